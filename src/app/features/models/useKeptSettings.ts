@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { notSavedLine } from '../../lib/storageFailure';
 import { NO_COMPARE, type CompareSettings } from './compareSettings';
 import { DEFAULT_SETTINGS, fillUntouched, type RunSettings } from './settings';
@@ -40,22 +40,14 @@ export function useKeptSettings(
     }
     keepingCompare.current = true;
   }, [compare]);
-  // The settings of an earlier visit fill the fields nobody has edited, asked again after each render until a render
-  // shows them: typed into at the very moment the page is taken over, the page once rendered the keystrokes and
-  // never the settings asked for with them (in Chromium, about one run in three of the browser test that types
-  // through the takeover).
-  const recall = useRef<RunSettings | null>(null);
-  useEffect(() => {
-    const recalled = recall.current;
-    if (!recalled) return;
-    if (fillUntouched(DEFAULT_SETTINGS, recalled, settings) === settings) recall.current = null;
-    else setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
-  }, [settings, setSettings]);
-
-  // After the prerendered first paint: the settings last used, here or in a tool page's panel.
-  useEffect(() => {
+  // The settings of an earlier visit fill the fields nobody has edited, asked for once, as the page is taken over. The
+  // page is hydrated at React's lowest priority (it sits in a Suspense boundary of the prerendered markup), and an update
+  // asked for in a passive effect of that commit takes the same priority: it waits behind every other update, and a
+  // page kept busy by other renders (under load) does not draw it. Asked in a layout effect, it is rendered at once,
+  // right after the takeover's own commit and before the browser paints; a key typed at that moment keeps its field
+  // (fillUntouched).
+  useLayoutEffect(() => {
     const recalled = recalledSettings(DEFAULT_SETTINGS, savedSettings());
-    recall.current = recalled;
     setSettings((current) => fillUntouched(DEFAULT_SETTINGS, recalled, current));
     const recalledColumns = recalledCompare();
     setCompare((current) => fillUntouched(NO_COMPARE, recalledColumns, current));

@@ -1,15 +1,33 @@
 import type { Page } from '../../lib/page';
 import { createPlaygroundParts } from './playgroundParts';
 
+/** The width from which the form and the editor sit side by side (styles.css, `.playground-panes`). */
+const PANES_SIDE_BY_SIDE = '(min-width: 901px)';
+/** How far below the screen the editor's place may start and still count as on it (JsonEditor's `useNearViewport`). */
+const NEAR_PX = 300;
+
 /**
- * Starts fetching the editor's component; Monaco itself loads when the editor's place comes near the screen
- * (JsonEditor.tsx). The page's other heavy work (the runtime worker) waits for the editor meanwhile, for a few seconds
- * at most (editorSettled.ts).
+ * Whether the prerendered page's editor sits on its first screen: the playground near the screen, with the editor
+ * beside the form rather than under it (a phone's first screen is Execute and the form).
+ */
+function editorOnFirstScreen(): boolean {
+  const playground = document.getElementById('playground');
+  if (!playground || !window.matchMedia(PANES_SIDE_BY_SIDE).matches) return false;
+  return playground.getBoundingClientRect().top < window.innerHeight + NEAR_PX;
+}
+
+/**
+ * Starts fetching the editor's component, and where the editor is on the first screen, Monaco itself: it is then
+ * evaluated while the page is taken over rather than once the editor is mounted and seen. Elsewhere Monaco loads when
+ * the editor's place comes near the screen (JsonEditor.tsx). The page's other heavy work (the runtime worker) waits for
+ * the editor meanwhile, for a few seconds at most (editorSettled.ts).
  */
 export function prefetchEditor(page: Page): void {
   page.editor.expect();
+  const withMonaco = editorOnFirstScreen();
   void page
     .part(createPlaygroundParts)
     .loadJsonEditor()
+    .then(() => (withMonaco ? import('./monaco/loadMonaco') : undefined))
     .catch(() => undefined);
 }

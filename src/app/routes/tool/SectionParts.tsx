@@ -2,6 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { ClientOnly } from '../../lib/hydrated';
 import { WhenNear } from '../../components/WhenNear';
 
+/** The room the side column (the workspace, a live tool's server) keeps until it is drawn. */
+export const SIDE_PANEL_HEIGHT = 320;
+
 /** A part's room, kept until the part is drawn. */
 export function Pending({ height }: { height: number }) {
   return <div className="section-pending" style={{ minHeight: height }} aria-busy="true" />;

@@ -23,7 +23,7 @@ import { useEarlyActions } from '../../lib/earlyEvents';
 import { DescriptionSections } from './DescriptionSections';
 import { LOCAL_SECTIONS, scrollToSection } from './localSections';
 import { ReferenceSections } from './ReferenceSections';
-import { NearPart, Pending, Section } from './SectionParts';
+import { NearPart, Pending, Section, SIDE_PANEL_HEIGHT } from './SectionParts';
 
 // A button until pressed; the Models panel and the model clients load then (not in the tool page's first paint).
 const ModelsPanelOpener = lazy(() =>
@@ -244,7 +244,7 @@ export function ToolPage({
       </article>
       {sidePanel ? (
         <aside className="tool-aside" aria-label={sidePanelLabel}>
-          <ClientOnly fallback={<Pending height={320} />}>{sidePanel}</ClientOnly>
+          <ClientOnly fallback={<Pending height={SIDE_PANEL_HEIGHT} />}>{sidePanel}</ClientOnly>
         </aside>
       ) : null}
     </div>

@@ -7,8 +7,9 @@ import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
-import { WorkspaceExplorer } from '../../features/execution/WorkspaceExplorer';
 import { NoCodeExecutePlaceholder } from '../../features/execution/NoCodeSentence';
+import { AfterEditor } from '../../components/AfterEditor';
+import { Pending, SIDE_PANEL_HEIGHT } from './SectionParts';
 
 // A live MCP server's tool is executed by the server (the connect feature, with the SDK): loaded only on such a page.
 const LiveExecutionPanel = lazy(() =>
@@ -17,6 +18,11 @@ const LiveExecutionPanel = lazy(() =>
 // Beside a live tool, the server it calls in place of the workspace, which a live server never touches.
 const ServerPanel = lazy(() =>
   import('../../features/connect/ServerPanel').then((module) => ({ default: module.ServerPanel })),
+);
+// The workspace beside the playground (its tree, its file view, the runtime's explorer state): loaded once the editor
+// is drawn, so a tool page asks for none of it before its editor is ready.
+const WorkspaceExplorer = lazy(() =>
+  import('../../features/execution/WorkspaceExplorer').then((module) => ({ default: module.WorkspaceExplorer })),
 );
 // A live tool's icon, where the server gives one: the icon rule loads only on such a page.
 const OfferIcon = lazy(() =>
@@ -88,7 +94,12 @@ export async function prepareToolPage(
 const NO_CODE_EXECUTE_HEIGHT = 302;
 
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
-const workspaceElement = <WorkspaceExplorer heading="h2" />;
+// Its room is the one the prerendered page keeps for the side column, so nothing moves while its code arrives.
+const workspaceElement = (
+  <AfterEditor placeholder={<Pending height={SIDE_PANEL_HEIGHT} />}>
+    <WorkspaceExplorer heading="h2" />
+  </AfterEditor>
+);
 const workspaceBeside = () => workspaceElement;
 
 /** The tool page with the Execute panel under the playground and the workspace beside it. */
