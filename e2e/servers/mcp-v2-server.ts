@@ -18,6 +18,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
 import { buildV2Server, newV2State, registerV2GeneratedTool, type V2State } from './mcp-v2-tools';
+import { serveTaskListen, taskListenOf } from './mcp-v2-task-listen';
 
 export interface McpV2ServerOptions {
   port?: number;
@@ -27,6 +28,11 @@ export interface McpV2ServerOptions {
   legacySessions?: boolean;
   /** Generated tools added to the test tools (`generated_0` …), for a large list. */
   extraTools?: number;
+  /**
+   * Whether a `subscriptions/listen` may ask for task status notifications (mcp-v2-task-listen.ts); true unless
+   * false, when such a listen is left to the SDK, which acknowledges none and the client polls.
+   */
+  taskNotifications?: boolean;
 }
 
 export interface McpV2Server {
@@ -85,8 +91,22 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
     await build('legacy').connect(transport);
     return transport.handleRequest(request);
   }
-  const serve = async (request: Request): Promise<Response> =>
-    options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request);
+  /** A listen for task ids, which the SDK's router would not honor. */
+  const taskListen = async (request: Request) => {
+    if (options.taskNotifications === false || request.method !== 'POST') return undefined;
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return taskListenOf(body);
+  };
+  const serve = async (request: Request): Promise<Response> => {
+    const listen = await taskListen(request);
+    if (listen) return serveTaskListen(state, listen, request.signal);
+    return options.legacySessions && (await isLegacyRequest(request.clone()))
+      ? legacy(request)
+      : handler.fetch(request);
+  };
   const http = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();

@@ -298,6 +298,8 @@ describe('mcp call --task in the modern era (the tasks extension)', () => {
       /^task [\w-]+: working — Step 1 of 3 \((\d+ ms|\d+\.\d s) elapsed, expires in (1 min 00 s|60\.0 s|5\d\.\d s)\)$/,
     );
     expect(lines.at(-1)).toMatch(/^task [\w-]+: completed — Report ready \(/);
+    // The server pushes the task's status (subscriptions/listen): the lines after the first say so.
+    expect(lines.at(-1)).toMatch(/; status pushed by the server\)$/);
   });
 
   it('cancels the task on Ctrl-C, and says what the server made of it', async () => {
