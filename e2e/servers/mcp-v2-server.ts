@@ -19,6 +19,7 @@ import {
 import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
 import { buildV2Server, newV2State, registerV2GeneratedTool, type V2State } from './mcp-v2-tools';
 import { serveTaskListen, taskListenOf } from './mcp-v2-task-listen';
+import { registerRemoteIconTool, V2_ICON } from './mcp-v2-icons';
 
 export interface McpV2ServerOptions {
   port?: number;
@@ -33,11 +34,15 @@ export interface McpV2ServerOptions {
    * false, when such a listen is left to the SDK, which acknowledges none and the client polls.
    */
   taskNotifications?: boolean;
+  /** Adds `remote_icon`, a tool whose only icon is this server's `/icon.png` (a 16×16 PNG), whose fetches it counts. */
+  remoteIconTool?: boolean;
 }
 
 export interface McpV2Server {
   url: string;
   state: V2State;
+  /** How many times `/icon.png` was fetched. */
+  iconRequests: () => number;
   /** Publishes `notifications/resources/updated` for a URI to open subscriptions. */
   resourceUpdated(uri: string): void;
   close(): Promise<void>;
@@ -69,9 +74,13 @@ function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal):
 
 export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
   const state = newV2State();
+  /** This server's origin, known once it listens. */
+  let origin = '';
+  let iconRequests = 0;
   const build = (era: 'legacy' | 'modern') => {
     const server = buildV2Server(era, state);
     for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerV2GeneratedTool(server, index);
+    if (options.remoteIconTool) registerRemoteIconTool(server, `${origin}/icon.png`);
     return server;
   };
   const handler = createMcpHandler(({ era }) => build(era), {
@@ -112,6 +121,13 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
       response.writeHead(204, CORS_HEADERS).end();
       return;
     }
+    if (request.url === '/icon.png') {
+      iconRequests += 1;
+      response
+        .writeHead(200, { 'Content-Type': 'image/png', ...CORS_HEADERS })
+        .end(Buffer.from(V2_ICON.split(',')[1]!, 'base64'));
+      return;
+    }
     if (!request.url?.startsWith('/mcp')) {
       response.writeHead(404, { 'Content-Type': 'text/plain', ...CORS_HEADERS }).end('Not found');
       return;
@@ -131,9 +147,11 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `${origin}/mcp`,
     state,
+    iconRequests: () => iconRequests,
     resourceUpdated: (uri) => handler.notify.resourceUpdated(uri),
     async close() {
       await handler.close();

@@ -93,6 +93,27 @@ describe('eras on the first line', () => {
   });
 });
 
+describe('mcp list marks the tools that have an icon', () => {
+  it("with the drawn icon's data: type, or a remote icon's host and type, which it does not fetch", async () => {
+    const remote = await startMcpV2Server({ modernOnly: true, remoteIconTool: true });
+    try {
+      const listed = await runMcpCli(['list', remote.url], context);
+      expect(listed.exitCode).toBe(0);
+      const lineOf = (tool: string) => listed.stdout.split('\n').find((line) => new RegExp(`^\\W*${tool} `).test(line));
+      const host = new URL(remote.url).host;
+      expect(lineOf('remote_icon')).toContain(
+        `A tool whose icon is served at a remote address [icon ${host} image/png]`,
+      );
+      // Of a remote, an SVG, a script address and two PNGs, the PNG the page draws is the one named.
+      expect(lineOf('summarize')).toContain('(sampling) [icon data:image/png]');
+      expect(lineOf('add')).not.toContain('[icon');
+      expect(remote.iconRequests()).toBe(0);
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
 describe('a form the server asks for', () => {
   it('without a terminal or an answer: an error naming what was asked, nothing sent', async () => {
     const before = both.state.answers.length;
