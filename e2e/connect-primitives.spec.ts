@@ -337,3 +337,35 @@ test('an icon at a remote address is not fetched: a mark of its size holds its p
   expect(server!.iconRequests()).toBe(0);
   expect(await violations()).toEqual([]);
 });
+
+test('a live tool page keeps its editor while it connects: the same element before "Connected" and after', async ({
+  page,
+}) => {
+  const url = await start({});
+  // The editor's code and the server's answers are held until the editor's place is tagged: what comes of each must
+  // draw into that place, not anew.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/JsonEditor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await connectV2(page, url);
+  await page.route(`${url}**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('connection').getByTestId('tool').filter({ hasText: 'add' }).getByRole('link').first().click();
+  const editor = page.locator('.json-editor');
+  await expect(editor).toHaveAttribute('data-status', 'loading', { timeout: 30_000 });
+  await editor.scrollIntoViewIfNeeded();
+  await editor.evaluate((element) => {
+    (element as unknown as { tagged: boolean }).tagged = true;
+  });
+  release();
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 30_000 });
+  // One element all along: the one tagged before the editor's code came and before the server answered.
+  await expect(editor).toHaveCount(1);
+  expect(await editor.evaluate((element) => (element as unknown as { tagged?: boolean }).tagged)).toBe(true);
+});
