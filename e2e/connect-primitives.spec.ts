@@ -307,3 +307,65 @@ test('titles and icons: a tool, a resource and a prompt show their title with th
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('an icon at a remote address is not fetched: a mark of its size holds its place, its title names the host and why', async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  const iconFetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/icon.png') iconFetches.push(request.url());
+  });
+  await connectV2(page, await start({ remoteIconTool: true }));
+  const host = new URL(server!.url).host;
+  const tool = page.getByTestId('connection').getByTestId('tool').filter({ hasText: 'remote_icon' });
+  await expect(tool.getByRole('link', { name: 'Remote icon' })).toBeVisible();
+  const mark = tool.getByTestId('offer-icon-remote');
+  await expect(mark).toHaveAttribute(
+    'title',
+    `remote_icon's icon at ${host} is not loaded: this page draws images from itself and data: URLs only, so no other host learns that you are looking.`,
+  );
+  await expect(
+    tool.getByRole('img', { name: new RegExp(`icon at ${host.replace(/\./g, '\\.')} is not loaded`) }),
+  ).toBeVisible();
+  expect(
+    await mark.evaluate((element) => [(element as HTMLElement).offsetWidth, (element as HTMLElement).offsetHeight]),
+  ).toEqual([20, 20]);
+  await expect(tool.locator('img')).toHaveCount(0);
+  // Nothing asked the icon's host for it: not the page, and not the server that serves it.
+  expect(iconFetches).toEqual([]);
+  expect(server!.iconRequests()).toBe(0);
+  expect(await violations()).toEqual([]);
+});
+
+test('a live tool page keeps its editor while it connects: the same element before "Connected" and after', async ({
+  page,
+}) => {
+  const url = await start({});
+  // The editor's code and the server's answers are held until the editor's place is tagged: what comes of each must
+  // draw into that place, not anew.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/JsonEditor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await connectV2(page, url);
+  await page.route(`${url}**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('connection').getByTestId('tool').filter({ hasText: 'add' }).getByRole('link').first().click();
+  const editor = page.locator('.json-editor');
+  await expect(editor).toHaveAttribute('data-status', 'loading', { timeout: 30_000 });
+  await editor.scrollIntoViewIfNeeded();
+  await editor.evaluate((element) => {
+    (element as unknown as { tagged: boolean }).tagged = true;
+  });
+  release();
+  await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
+  await expect(page.locator('.json-editor[data-status="ready"] .monaco-editor')).toBeVisible({ timeout: 30_000 });
+  // One element all along: the one tagged before the editor's code came and before the server answered.
+  await expect(editor).toHaveCount(1);
+  expect(await editor.evaluate((element) => (element as unknown as { tagged?: boolean }).tagged)).toBe(true);
+});

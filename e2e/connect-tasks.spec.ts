@@ -75,8 +75,8 @@ test.describe('the tasks extension (2026-07-28) against the SDK v2 test server',
   });
 
   /** Connects in the modern era and opens the long report tool's live page. */
-  async function openLongReport(page: Page): Promise<void> {
-    server = await startMcpV2Server({ modernOnly: true });
+  async function openLongReport(page: Page, taskNotifications = true): Promise<void> {
+    server = await startMcpV2Server({ modernOnly: true, taskNotifications });
     await connect(page, server.url);
     const card = page.getByTestId('connection');
     await expect(card).toContainText('extensions (io.modelcontextprotocol/tasks)');
@@ -98,7 +98,19 @@ test.describe('the tasks extension (2026-07-28) against the SDK v2 test server',
     await expect(page.getByTestId('mcp-result')).toContainText('Report on tides: 20 steps done.', { timeout: 30_000 });
     await expect(status.getByTestId('task-state')).toHaveText('Completed');
     await expect(status).toContainText('Report ready');
+    // The server pushed each status on a subscriptions/listen stream.
+    await expect(status.getByTestId('task-followed')).toHaveText(' · status pushed by the server');
     expect(errors).toEqual([]);
+  });
+
+  test('a server that pushes no task status: the page polls it at its interval', async ({ page }) => {
+    await openLongReport(page, false);
+    await setEditorText(page, JSON.stringify({ topic: 'dunes', steps: 3 }));
+    await page.getByRole('button', { name: 'Run as a task' }).click();
+    await expect(page.getByTestId('mcp-result')).toContainText('Report on dunes: 3 steps done.', { timeout: 30_000 });
+    const status = page.getByTestId('task-status');
+    await expect(status.getByTestId('task-state')).toHaveText('Completed');
+    await expect(status.getByTestId('task-followed')).toHaveText(' · status polled every 100 ms');
   });
 
   test('a task that asks for input: the form shows over the page, and the answer reaches the server', async ({

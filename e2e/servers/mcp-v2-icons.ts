@@ -1,3 +1,6 @@
+import type { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+
 /**
  * The SDK v2 test server's icons: a 16×16 PNG for a light background and one for a dark one (a page shows the one
  * for its theme), and icons no client may draw — a script address, an SVG that carries script, and a remote image
@@ -21,3 +24,17 @@ export const V2_ICONS = [
   { src: V2_ICON, mimeType: 'image/png', sizes: ['16x16'], theme: 'light' as const },
   { src: V2_ICON_DARK, mimeType: 'image/png', sizes: ['16x16'], theme: 'dark' as const },
 ];
+
+/** A tool whose only icon is at a remote address (the test server's own `/icon.png`, on loopback). */
+export function registerRemoteIconTool(server: McpServer, iconUrl: string): void {
+  server.registerTool(
+    'remote_icon',
+    {
+      title: 'Remote icon',
+      icons: [{ src: iconUrl, mimeType: 'image/png', sizes: ['16x16'] }],
+      description: 'A tool whose icon is served at a remote address',
+      inputSchema: z.object({}),
+    },
+    () => ({ content: [{ type: 'text', text: 'ok' }] }),
+  );
+}

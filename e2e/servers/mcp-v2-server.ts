@@ -18,6 +18,8 @@ import {
 } from '@modelcontextprotocol/server';
 import { sendWebResponse } from '../../src/cli/commands/mcp/web-http';
 import { buildV2Server, newV2State, registerV2GeneratedTool, type V2State } from './mcp-v2-tools';
+import { serveTaskListen, taskListenOf } from './mcp-v2-task-listen';
+import { registerRemoteIconTool, V2_ICON } from './mcp-v2-icons';
 
 export interface McpV2ServerOptions {
   port?: number;
@@ -27,11 +29,20 @@ export interface McpV2ServerOptions {
   legacySessions?: boolean;
   /** Generated tools added to the test tools (`generated_0` …), for a large list. */
   extraTools?: number;
+  /**
+   * Whether a `subscriptions/listen` may ask for task status notifications (mcp-v2-task-listen.ts); true unless
+   * false, when such a listen is left to the SDK, which acknowledges none and the client polls.
+   */
+  taskNotifications?: boolean;
+  /** Adds `remote_icon`, a tool whose only icon is this server's `/icon.png` (a 16×16 PNG), whose fetches it counts. */
+  remoteIconTool?: boolean;
 }
 
 export interface McpV2Server {
   url: string;
   state: V2State;
+  /** How many times `/icon.png` was fetched. */
+  iconRequests: () => number;
   /** Publishes `notifications/resources/updated` for a URI to open subscriptions. */
   resourceUpdated(uri: string): void;
   close(): Promise<void>;
@@ -63,9 +74,13 @@ function toRequest(request: IncomingMessage, body: Buffer, signal: AbortSignal):
 
 export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promise<McpV2Server> {
   const state = newV2State();
+  /** This server's origin, known once it listens. */
+  let origin = '';
+  let iconRequests = 0;
   const build = (era: 'legacy' | 'modern') => {
     const server = buildV2Server(era, state);
     for (let index = 0; index < (options.extraTools ?? 0); index += 1) registerV2GeneratedTool(server, index);
+    if (options.remoteIconTool) registerRemoteIconTool(server, `${origin}/icon.png`);
     return server;
   };
   const handler = createMcpHandler(({ era }) => build(era), {
@@ -85,11 +100,32 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
     await build('legacy').connect(transport);
     return transport.handleRequest(request);
   }
-  const serve = async (request: Request): Promise<Response> =>
-    options.legacySessions && (await isLegacyRequest(request.clone())) ? legacy(request) : handler.fetch(request);
+  /** A listen for task ids, which the SDK's router would not honor. */
+  const taskListen = async (request: Request) => {
+    if (options.taskNotifications === false || request.method !== 'POST') return undefined;
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return taskListenOf(body);
+  };
+  const serve = async (request: Request): Promise<Response> => {
+    const listen = await taskListen(request);
+    if (listen) return serveTaskListen(state, listen, request.signal);
+    return options.legacySessions && (await isLegacyRequest(request.clone()))
+      ? legacy(request)
+      : handler.fetch(request);
+  };
   const http = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    if (request.url === '/icon.png') {
+      iconRequests += 1;
+      response
+        .writeHead(200, { 'Content-Type': 'image/png', ...CORS_HEADERS })
+        .end(Buffer.from(V2_ICON.split(',')[1]!, 'base64'));
       return;
     }
     if (!request.url?.startsWith('/mcp')) {
@@ -111,9 +147,11 @@ export async function startMcpV2Server(options: McpV2ServerOptions = {}): Promis
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `${origin}/mcp`,
     state,
+    iconRequests: () => iconRequests,
     resourceUpdated: (uri) => handler.notify.resourceUpdated(uri),
     async close() {
       await handler.close();

@@ -21,7 +21,7 @@ export const TASK_POLL_MS = 100;
 
 type Status = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 
-interface StoredTask {
+export interface StoredTask {
   taskId: string;
   createdAt: number;
   /** When the steps start: at creation, or once the person confirmed. */
@@ -35,11 +35,21 @@ interface StoredTask {
 }
 
 const stores = new WeakMap<object, Map<string, StoredTask>>();
-const storeOf = (owner: object): Map<string, StoredTask> => {
+export const storeOf = (owner: object): Map<string, StoredTask> => {
   let store = stores.get(owner);
   if (!store) stores.set(owner, (store = new Map()));
   return store;
 };
+
+/** Who hears of a change the clock does not make (an answer taken, a cancel): the task listen streams. */
+const changeListeners = new WeakMap<object, Set<() => void>>();
+export function onTaskChange(owner: object, listener: () => void): () => void {
+  let listeners = changeListeners.get(owner);
+  if (!listeners) changeListeners.set(owner, (listeners = new Set()));
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const changed = (owner: object) => changeListeners.get(owner)?.forEach((listener) => listener());
 
 const reportOf = (task: StoredTask): CallToolResult => ({
   content: [{ type: 'text', text: `Report on ${task.topic}: ${task.steps} steps done.` }],
@@ -63,7 +73,7 @@ const confirmRequest = (task: StoredTask) => ({
 });
 
 /** The task as it stands now: its status, message and, once completed, its result (a DetailedTask). */
-function detailed(task: StoredTask, now: number): Record<string, unknown> {
+export function detailed(task: StoredTask, now: number): Record<string, unknown> {
   const done = task.awaiting ? 0 : Math.min(task.steps, Math.floor((now - task.runFrom) / STEP_MS));
   const settled =
     task.settled ??
@@ -94,7 +104,7 @@ function detailed(task: StoredTask, now: number): Record<string, unknown> {
 }
 
 /** Whether the request declared the extension in its per-request client capabilities. */
-function declaresTasks(meta: unknown): boolean {
+export function declaresTasks(meta: unknown): boolean {
   const capabilities = (meta as Record<string, unknown> | undefined)?.['io.modelcontextprotocol/clientCapabilities'];
   const extensions = (capabilities as { extensions?: Record<string, unknown> } | undefined)?.extensions;
   return extensions?.[TASKS_EXTENSION] !== undefined;
@@ -170,6 +180,7 @@ export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', own
           message: 'Not written',
           result: { content: [{ type: 'text', text: `Report on ${task.topic} not written (${view.action}).` }] },
         };
+      changed(owner);
       return {};
     },
   );
@@ -178,6 +189,7 @@ export function registerV2Tasks(server: McpServer, era: 'legacy' | 'modern', own
     const now = Date.now();
     if (detailed(task, now).status === 'working')
       task.settled = { status: 'cancelled', at: now, message: 'Cancelled at the client’s request' };
+    changed(owner);
     return {};
   });
 }

@@ -78,7 +78,15 @@ function listToolsets(context: CommandContext, json: boolean): CommandResult {
   );
 }
 
-export const listCommand = (argv: readonly string[], context: CommandContext): CommandResult => {
+/**
+ * `marks`: a short note after a tool's summary, by tool name (a live server's tools: the icon a tool has), in the
+ * table only.
+ */
+export const listCommand = (
+  argv: readonly string[],
+  context: CommandContext,
+  marks?: ReadonlyMap<string, string>,
+): CommandResult => {
   const parsed = parseArguments(argv, {
     values: ['category'],
     switches: ['count', 'show-versions', 'json', 'toolsets'],
@@ -139,7 +147,7 @@ export const listCommand = (argv: readonly string[], context: CommandContext): C
   const rows = tools.map((tool) => [
     '  ' + style.cyan(tool.name),
     ...(showVersions ? [style.dim(`v${tool.version}`)] : []),
-    summaryOf(tool),
+    marks?.has(tool.name) ? `${summaryOf(tool)} ${style.dim(`[${marks.get(tool.name)!}]`)}` : summaryOf(tool),
   ]);
   const table = columns(rows);
   const body: string[] = [''];

@@ -30,6 +30,7 @@ import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
 import { declaringTasks, runExtensionTask } from './task-extension';
+import { taskFeeds } from './task-feed';
 import { answerInput, capabilitiesFor } from './input';
 
 export interface CallOptions {
@@ -152,6 +153,8 @@ export function wrapConnection(
   const listed = new Map<string, Tool>();
   /** The modern era asks for logs per request; absent, the server sends none. */
   const meta = era === 'modern' && options.logLevel ? { _meta: { [LOG_LEVEL_META_KEY]: options.logLevel } } : {};
+  /** Task status notifications, for the tasks extension of the modern era. */
+  const openTaskFeed = era === 'modern' ? taskFeeds(client, wire.honoredTaskIds, timeout) : undefined;
 
   async function attempt<T>(
     what: string,
@@ -286,7 +289,7 @@ export function wrapConnection(
       if (era !== 'modern') return runTask(request, name, args, taskOptions);
       const declared = declaringTasks({ ...capabilitiesFor(options.answers ?? {}) }, meta._meta);
       const answer = answerInput(asking.track(options.answers ?? {}));
-      return runExtensionTask(request, name, args, declared, taskOptions, answer);
+      return runExtensionTask(request, name, args, declared, taskOptions, answer, openTaskFeed);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawableIcons, iconRefusal, MAX_ICON_URL_LENGTH, shownIcon } from './icons';
+import { drawableIcons, iconMark, iconRefusal, MAX_ICON_URL_LENGTH, remoteIcon, shownIcon } from './icons';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -58,5 +58,30 @@ describe('icons', () => {
       ]),
     ).toEqual([{ src: PNG, mimeType: 'image/png', sizes: ['1x1'], theme: 'dark' }, { src: PNG }]);
     expect(drawableIcons('not a list')).toEqual([]);
+  });
+});
+
+describe('icons not drawn', () => {
+  it('names the host and declared type of the first remote icon, which is not fetched', () => {
+    expect(
+      remoteIcon([
+        { src: 'javascript:alert(1)' },
+        { src: 'https://cdn.example.org:8443/a.png', mimeType: 'image/png' },
+      ]),
+    ).toEqual({ host: 'cdn.example.org:8443', mimeType: 'image/png' });
+    expect(remoteIcon([{ src: 'http://127.0.0.1:9/icon.png' }])).toEqual({ host: '127.0.0.1:9' });
+    expect(remoteIcon([{ src: PNG }, { src: 'ftp://example.org/a.png' }, { src: '//example.org/a.png' }])).toBeNull();
+    expect(remoteIcon('not a list')).toBeNull();
+  });
+
+  it('marks an item that has an icon for a terminal line: data: and type, else the host, else the scheme', () => {
+    expect(iconMark([{ src: 'https://example.org/a.png' }, { src: PNG }])).toBe('icon data:image/png');
+    expect(iconMark([{ src: 'https://example.org/a.png', mimeType: 'image/png' }])).toBe('icon example.org image/png');
+    expect(iconMark([{ src: 'https://example.org/a.png' }])).toBe('icon example.org');
+    expect(iconMark([{ src: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }])).toBe('icon data:image/svg+xml');
+    expect(iconMark([{ src: 'javascript:alert(1)' }])).toBe('icon javascript:');
+    expect(iconMark([{ mimeType: 'image/png' }])).toBe('icon (no src)');
+    expect(iconMark([])).toBeNull();
+    expect(iconMark(undefined)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The icons a server gives its tools, resources and prompts (`icons: [{ src, mimeType?, sizes?, theme? }]`): only a
  * base64 `data:` URL of PNG, JPEG, GIF or WebP, whose declared mimeType agrees, is drawn. Nothing is fetched: an
- * https icon would reach a server the person did not choose (and the pages' policy loads images from the site and
- * data: URLs only); an SVG can carry script; `javascript:` and any other scheme is no image.
+ * https icon would tell a host the person did not choose that they are looking, and when (the spec asks icons to
+ * come from the server's domain or a trusted one, which a page cannot tell), so the pages' policy loads images from
+ * the site and data: URLs only; such an icon is marked as one not loaded, with its host. An SVG can carry script;
+ * `javascript:` and any other scheme is no image.
  */
 import { isJsonObject } from '../json/is-json-object';
 
@@ -79,4 +81,49 @@ export function shownIcon(icons: unknown, theme: 'light' | 'dark' = 'light'): Sh
     mimeType: DATA_URL.exec(chosen.src)![1]!.toLowerCase(),
     ...(chosen.theme ? { theme: chosen.theme } : {}),
   };
+}
+
+/** An icon at a remote address (http or https), which is not fetched: its host and the type it declares. */
+export interface RemoteIcon {
+  host: string;
+  mimeType?: string;
+}
+
+const remoteOf = (icon: unknown): RemoteIcon | null => {
+  if (!isJsonObject(icon) || typeof icon.src !== 'string' || icon.src.length > MAX_ICON_URL_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(icon.src.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return { host: url.host, ...(typeof icon.mimeType === 'string' ? { mimeType: icon.mimeType } : {}) };
+};
+
+/** The first remote icon of a list, for an item none of whose icons is drawn. */
+export function remoteIcon(icons: unknown): RemoteIcon | null {
+  if (!Array.isArray(icons)) return null;
+  for (const icon of icons) {
+    const remote = remoteOf(icon);
+    if (remote) return remote;
+  }
+  return null;
+}
+
+/**
+ * A short mark that an item has an icon, for a terminal line: the drawn icon's `data:` and type, else a remote
+ * icon's host (and declared type), else the scheme of the first icon's src; null without icons.
+ */
+export function iconMark(icons: unknown): string | null {
+  const drawn = shownIcon(icons);
+  if (drawn) return `icon data:${drawn.mimeType}`;
+  const remote = remoteIcon(icons);
+  if (remote) return `icon ${remote.host}${remote.mimeType ? ` ${remote.mimeType}` : ''}`;
+  if (!Array.isArray(icons) || icons.length === 0) return null;
+  const first: unknown = icons[0];
+  const src = isJsonObject(first) && typeof first.src === 'string' ? first.src.trim() : '';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(src)?.[1]?.toLowerCase();
+  if (scheme === 'data') return `icon data:${/^data:([^;,]+)/i.exec(src)?.[1]?.toLowerCase() ?? '(no type)'}`;
+  return `icon ${scheme ? `${scheme}:` : '(no src)'}`;
 }

@@ -4,7 +4,7 @@
  */
 import type { JSONRPCMessage, MessageExtraInfo, Transport, TransportSendOptions } from '@modelcontextprotocol/client';
 import { markMalformedBlocks } from './result-blocks';
-import { TASK_HANDLE, TASKS_EXTENSION } from './task-support';
+import { CLIENT_CAPABILITIES_META, declaringTasks, TASK_HANDLE, TASKS_EXTENSION } from './task-support';
 
 export type LogDirection = 'sent' | 'received';
 
@@ -51,10 +51,26 @@ const carryTask = (handle: Record<string, unknown>): Record<string, unknown> => 
   return { resultType: 'complete', content: [], _meta: { ...(_meta as object | undefined), [TASK_HANDLE]: task } };
 };
 
+const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
+
+type Params = { _meta?: Record<string, unknown>; notifications?: { taskIds?: unknown } };
+const paramsOf = (message: JSONRPCMessage): Params | undefined => (message as { params?: Params }).params;
+
+/**
+ * A `subscriptions/listen` that asks for task status notifications declares the tasks extension, which the
+ * extension requires of it; the SDK builds a listen's capabilities from the client's, which declare the extension on
+ * no request but the calls that may run as tasks.
+ */
+function declaringTasksOnListen(message: JSONRPCMessage): JSONRPCMessage {
+  const params = paramsOf(message);
+  const meta = params?._meta ?? {};
+  const capabilities = (meta[CLIENT_CAPABILITIES_META] ?? {}) as Record<string, unknown>;
+  return { ...message, params: { ...params, _meta: declaringTasks(capabilities, meta) } } as JSONRPCMessage;
+}
+
 function declaresTasks(message: JSONRPCMessage): boolean {
   const meta = (message as { params?: { _meta?: Record<string, unknown> } }).params?._meta;
-  const capabilities = meta?.['io.modelcontextprotocol/clientCapabilities'] as
-    { extensions?: Record<string, unknown> } | undefined;
+  const capabilities = meta?.[CLIENT_CAPABILITIES_META] as { extensions?: Record<string, unknown> } | undefined;
   return capabilities?.extensions?.[TASKS_EXTENSION] !== undefined;
 }
 
@@ -80,6 +96,8 @@ export class LoggedTransport implements Transport {
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
       this.record('received', message);
+      if (describeMessage(message).method === 'notifications/subscriptions/acknowledged')
+        this.noteAcknowledged(message);
       this.onmessage?.(this.readable(message), extra);
     };
   }
@@ -109,6 +127,23 @@ export class LoggedTransport implements Transport {
     return this.inner.start();
   }
 
+  /** The `subscriptions/listen` requests that asked for task ids, by request id, until acknowledged. */
+  private readonly taskListens = new Set<string | number>();
+  /**
+   * The task ids a server agreed to send `notifications/tasks` for, from the acknowledgements of listens that asked
+   * (the SDK's own reading of an acknowledgement keeps the core filter only).
+   */
+  readonly honoredTaskIds = new Set<string>();
+
+  private noteAcknowledged(message: JSONRPCMessage): void {
+    const params = paramsOf(message);
+    const id = params?._meta?.[SUBSCRIPTION_ID_META];
+    if ((typeof id !== 'string' && typeof id !== 'number') || !this.taskListens.delete(id)) return;
+    const taskIds = params?.notifications?.taskIds;
+    if (Array.isArray(taskIds))
+      for (const taskId of taskIds) if (typeof taskId === 'string') this.honoredTaskIds.add(taskId);
+  }
+
   /** The ids of tools/call requests sent and not answered yet. */
   private readonly toolCalls = new Set<string | number>();
   /** Those of them that declared the tasks extension: their answer may be a task handle. */
@@ -133,6 +168,10 @@ export class LoggedTransport implements Transport {
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     const { method, id } = describeMessage(message);
+    if (method === 'subscriptions/listen' && id !== undefined && paramsOf(message)?.notifications?.taskIds) {
+      this.taskListens.add(id);
+      message = declaringTasksOnListen(message);
+    }
     if (method === 'tools/call' && id !== undefined) {
       this.toolCalls.add(id);
       if (declaresTasks(message)) this.taskCalls.add(id);

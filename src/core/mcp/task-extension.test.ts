@@ -1,5 +1,6 @@
-// Tasks of the 2026-07-28 tasks extension against the SDK v2 test server in both serving modes, and the runner's
-// handling of what a server may answer (a result at once, a failed task, a handle that is not a task).
+// Tasks of the 2026-07-28 tasks extension against the SDK v2 test server in both serving modes — polled where the
+// server pushes no status, followed from its notifications where it does — and the runner's handling of what a
+// server may answer (a result at once, a failed task, a handle that is not a task).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpV2Server, type McpV2Server } from '../../../e2e/servers/mcp-v2-server';
 import { connectHttp, type ConnectOptions, type McpConnection, type McpEra } from './client';
@@ -10,13 +11,22 @@ import { declaringTasks, runExtensionTask } from './task-extension';
 import { TASK_HANDLE, TASKS_EXTENSION, taskSupportOf, type TaskState } from './task-support';
 import type { TaskRequest } from './tasks';
 
+/** Servers that offer task status notifications. */
 let both: McpV2Server;
 let modernOnly: McpV2Server;
+/** Servers that acknowledge no task ids: their tasks are polled. */
+let bothPolled: McpV2Server;
+let modernOnlyPolled: McpV2Server;
 beforeAll(async () => {
-  [both, modernOnly] = await Promise.all([startMcpV2Server(), startMcpV2Server({ modernOnly: true })]);
+  [both, modernOnly, bothPolled, modernOnlyPolled] = await Promise.all([
+    startMcpV2Server(),
+    startMcpV2Server({ modernOnly: true }),
+    startMcpV2Server({ taskNotifications: false }),
+    startMcpV2Server({ modernOnly: true, taskNotifications: false }),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([both.close(), modernOnly.close()]);
+  await Promise.all([both.close(), modernOnly.close(), bothPolled.close(), modernOnlyPolled.close()]);
 });
 
 interface Opened {
@@ -56,9 +66,9 @@ const clientCapabilitiesOf = (entry: LogEntry | undefined) =>
   ] as { extensions?: Record<string, unknown> } | undefined;
 
 describe.each([
-  ['default serving', () => both],
-  ['modern-only serving', () => modernOnly],
-])('the tasks extension, %s', (_serving, server) => {
+  ['default serving', () => bothPolled],
+  ['modern-only serving', () => modernOnlyPolled],
+])('the tasks extension, polled, %s', (_serving, server) => {
   it('runs a tool as a task: the call declares the extension, tasks/get is polled to the result', async () => {
     const { connection, log, headers } = await open(server().url);
     expect(connection.era).toBe('modern');
@@ -94,6 +104,7 @@ describe.each([
       taskId: states[0]!.taskId,
     });
     expect(sent(log, 'tasks/get').length).toBeGreaterThan(0);
+    expect(states.every((state) => state.followedBy === 'polling')).toBe(true);
     // Every tasks/get names its task in the Mcp-Name header, for the routing the extension asks.
     const polls = headers.filter((entry) => entry.method === 'tasks/get');
     expect(polls.length).toBe(sent(log, 'tasks/get').length);
@@ -208,6 +219,107 @@ describe.each([
       kind: 'timeout',
       message: `task ${states[0]!.taskId} was still working when its ttl of 1 min 00 s ran out; polling stopped.`,
     });
+    await connection.close();
+  });
+});
+
+const received = (log: LogEntry[], method: string) =>
+  log.filter((entry) => entry.direction === 'received' && entry.method === method);
+const paramsOf = (entry: LogEntry | undefined) => (entry?.message as { params?: Record<string, unknown> }).params;
+
+describe.each([
+  ['default serving', () => both],
+  ['modern-only serving', () => modernOnly],
+])('the tasks extension, followed from its notifications, %s', (_serving, server) => {
+  it('listens for the task id, declaring the extension, and takes each status pushed: one tasks/get, no polling', async () => {
+    const { connection, log } = await open(server().url);
+    const states: TaskState[] = [];
+    const run = await connection.callToolAsTask(
+      'long_report',
+      { topic: 'kelp', steps: 4 },
+      { onStatus: (state) => states.push(state) },
+    );
+    if (!run.ok) throw new Error(run.failure.message);
+    expect(text(run.value.result)).toBe('Report on kelp: 4 steps done.');
+    const taskId = states[0]!.taskId;
+
+    const listen = sent(log, 'subscriptions/listen');
+    expect(listen).toHaveLength(1);
+    expect(paramsOf(listen[0])?.notifications).toEqual({ taskIds: [taskId] });
+    expect(clientCapabilitiesOf(listen[0])?.extensions).toEqual({ [TASKS_EXTENSION]: {} });
+    const acknowledged = received(log, 'notifications/subscriptions/acknowledged');
+    expect(paramsOf(acknowledged[0])?.notifications).toEqual({ taskIds: [taskId] });
+
+    // One poll reads where the task stood once the stream opened; every later status came pushed.
+    expect(sent(log, 'tasks/get')).toHaveLength(1);
+    const pushed = received(log, 'notifications/tasks').map((entry) => paramsOf(entry)?.statusMessage);
+    expect(pushed.at(-1)).toBe('Report ready');
+    expect(pushed.length).toBeGreaterThanOrEqual(2);
+    expect(states.at(-1)).toMatchObject({ status: 'completed', message: 'Report ready', followedBy: 'notifications' });
+    expect(states.map((state) => state.message)).toEqual(expect.arrayContaining(['Step 4 of 4', 'Report ready']));
+    // The stream is closed once the task ended.
+    const cancelledListen = sent(log, 'notifications/cancelled').map((entry) => paramsOf(entry)?.requestId);
+    expect(cancelledListen).toContain(listen[0]!.id);
+    await connection.close();
+  });
+
+  it('a task that asks for input: the request comes pushed, is answered once, and the task goes on pushed', async () => {
+    const asked: FormRequest[] = [];
+    const { connection, log } = await open(server().url, 'auto', {
+      validator: createCompilingValidator(),
+      elicitor: {
+        form: async (request) => (asked.push(request), { action: 'accept', content: { go: true } }),
+        url: async () => 'decline',
+      },
+    });
+    const run = await connection.callToolAsTask('long_report', { topic: 'reeds', steps: 2, confirm: true });
+    if (!run.ok) throw new Error(run.failure.message);
+    expect(text(run.value.result)).toBe('Report on reeds: 2 steps done.');
+    expect(asked.map((request) => request.message)).toEqual(['Write the report on reeds?']);
+    expect(sent(log, 'tasks/update')).toHaveLength(1);
+    expect(sent(log, 'tasks/get')).toHaveLength(1);
+    expect(received(log, 'notifications/tasks').map((entry) => paramsOf(entry)?.status)).toContain('working');
+    await connection.close();
+  });
+
+  it('cancels a task it listens to, and says what the server made of it', async () => {
+    const { connection, log } = await open(server().url);
+    const controller = new AbortController();
+    const states: TaskState[] = [];
+    const run = await connection.callToolAsTask(
+      'long_report',
+      { topic: 'gulls', steps: 600 },
+      {
+        signal: controller.signal,
+        onStatus: (state) => {
+          states.push(state);
+          if (state.followedBy === 'notifications' && state.message === 'Step 3 of 600') controller.abort();
+        },
+      },
+    );
+    expect(run.ok || run.failure.message).toBe(
+      `task ${states[0]!.taskId} was cancelled: the server was sent tasks/cancel and reports it cancelled (Cancelled at the client’s request).`,
+    );
+    expect(sent(log, 'tasks/cancel')).toHaveLength(1);
+    await connection.close();
+  });
+});
+
+describe('a server that acknowledges no task ids', () => {
+  it('is listened to once per task, and the task is polled', async () => {
+    const { connection, log } = await open(modernOnlyPolled.url);
+    const states: TaskState[] = [];
+    const run = await connection.callToolAsTask(
+      'long_report',
+      { topic: 'dunes', steps: 3 },
+      { onStatus: (state) => states.push(state) },
+    );
+    if (!run.ok) throw new Error(run.failure.message);
+    expect(text(run.value.result)).toBe('Report on dunes: 3 steps done.');
+    expect(sent(log, 'subscriptions/listen')).toHaveLength(1);
+    expect(received(log, 'notifications/tasks')).toEqual([]);
+    expect(sent(log, 'tasks/get').length).toBeGreaterThan(1);
+    expect(new Set(states.map((state) => state.followedBy))).toEqual(new Set(['polling']));
     await connection.close();
   });
 });

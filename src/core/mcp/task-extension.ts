@@ -3,7 +3,9 @@
  * the `tools/call` declares the extension in its per-request client capabilities, and the server decides whether it
  * answers with a task handle (`resultType: "task"`) or the result itself. A task is polled with `tasks/get` at the
  * server's `pollIntervalMs` until it ends; its result (or the JSON-RPC error it failed with) comes with the last
- * poll. A task that asks for input (`input_required`) lists its requests by key; each is answered as the same request
+ * poll. Where the server offers task status notifications (a `subscriptions/listen` for the task's id that it
+ * acknowledges, task-feed.ts), the task is followed from what it pushes instead, after one poll that reads where the
+ * task stood when the stream opened; if the stream ends, polling takes over. A task that asks for input (`input_required`) lists its requests by key; each is answered as the same request
  * from the server would be, and the answers go back with `tasks/update`. Aborting sends `tasks/cancel`, whose answer
  * is an acknowledgement: one more `tasks/get` tells what the server made of it.
  *
@@ -14,11 +16,14 @@ import { specTypeSchemas, type CallToolResult, type StandardSchemaV1 } from '@mo
 import type { McpFailure } from './failures';
 import type { McpOutcome } from './session';
 import { pollToEnd, taskStateOf } from './task-polling';
-import { TASK_HANDLE, TASKS_EXTENSION, type TaskStatus } from './task-support';
+import type { OpenTaskFeed, TaskFeed } from './task-feed';
+import { TASK_HANDLE, type TaskState, type TaskStatus } from './task-support';
+
+export { declaringTasks } from './task-support';
 import type { TaskCallOptions, TaskRequest, TaskRun } from './tasks';
 
-const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
 const STATUSES: ReadonlySet<string> = new Set(['working', 'input_required', 'completed', 'failed', 'cancelled']);
+const TERMINAL: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled']);
 
 /** The extension's Task (a DetailedTask on `tasks/get`): what this client reads of it. */
 interface ExtensionTask {
@@ -100,15 +105,6 @@ const toolResult = (id: string, value: unknown): McpOutcome<CallToolResult> => {
   return { ok: true, value: checked.value as CallToolResult };
 };
 
-/** The per-request `_meta` of a call that declares the extension: the client's capabilities with it added. */
-export function declaringTasks(
-  capabilities: Record<string, unknown>,
-  meta: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const extensions = { ...(capabilities.extensions as object | undefined), [TASKS_EXTENSION]: {} };
-  return { ...meta, [CLIENT_CAPABILITIES_META]: { ...capabilities, extensions } };
-}
-
 /**
  * Runs `name` as a task of the extension: its result, or a failure saying where it stopped (cancelled, failed,
  * expired). `meta` is the call's `_meta`, declaring the extension (`declaringTasks`) on this call only: a plain call
@@ -121,6 +117,7 @@ export async function runExtensionTask(
   meta: Record<string, unknown>,
   options: TaskCallOptions = {},
   answer?: InputAnswer,
+  openFeed?: OpenTaskFeed,
 ): Promise<McpOutcome<TaskRun>> {
   const now = options.now ?? Date.now;
   const signal = options.signal;
@@ -144,15 +141,21 @@ export async function runExtensionTask(
   };
   if (first.issues) return { ok: false, failure: invalid(`tools/call ${name}`, first.issues) };
   let task = first.value!;
-  let state = taskStateOf(task, startedAt, now());
+  let feed: TaskFeed | undefined;
+  const stateOf = (next: ExtensionTask) => ({
+    ...taskStateOf(next, startedAt, now()),
+    followedBy: feed?.open ? ('notifications' as const) : ('polling' as const),
+  });
+  let state = stateOf(task);
   const id = state.taskId;
   options.onStatus?.(state);
   const poll = (limit?: number) =>
     request(`tasks/get ${id}`, 'tasks/get', { taskId: id }, extensionTaskSchema, undefined, limit ?? options.timeoutMs);
   const observe = (next: ExtensionTask) => {
     task = next;
-    const seen = taskStateOf(next, startedAt, now());
-    const changed = seen.status !== state.status || seen.message !== state.message;
+    const seen = stateOf(next);
+    const changed =
+      seen.status !== state.status || seen.message !== state.message || seen.followedBy !== state.followedBy;
     state = seen;
     if (changed) options.onStatus?.(state);
   };
@@ -217,15 +220,38 @@ export async function runExtensionTask(
     return sent.ok ? undefined : sent.failure;
   };
 
-  const ended = await pollToEnd({
-    state: () => state,
-    signal,
-    now,
-    whileInputRequired: respond,
-    poll: () => poll(),
-    observe,
-    cancel,
-  });
+  /** A pushed report, checked as a poll's answer is. */
+  const check = (pushed: unknown): McpOutcome<ExtensionTask> => {
+    const checked = extensionTaskSchema['~standard'].validate(pushed) as {
+      value?: ExtensionTask;
+      issues?: readonly { message: string }[];
+    };
+    return checked.issues
+      ? { ok: false, failure: invalid(`notifications/tasks ${id}`, checked.issues) }
+      : { ok: true, value: checked.value! };
+  };
+  const follow = async (): Promise<McpOutcome<TaskState>> => {
+    if (openFeed && !signal?.aborted && !TERMINAL.has(state.status)) {
+      feed = await openFeed(id);
+      if (feed) {
+        // The task may have moved on before the stream opened: the server pushes changes only.
+        const synced = await poll();
+        if (!synced.ok) return synced;
+        observe(synced.value);
+      }
+    }
+    return pollToEnd({
+      state: () => state,
+      signal,
+      now,
+      whileInputRequired: respond,
+      poll: () => poll(),
+      observe,
+      cancel,
+      feed: feed ? { feed, check } : undefined,
+    });
+  };
+  const ended = await follow().finally(() => feed?.close());
   if (!ended.ok) return ended;
   if (state.status === 'failed') {
     const error = task.error;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { McpFailure } from './failures';
 import { runExtensionTask } from './task-extension';
-import { pollToEnd, taskStateOf, type PollLoop, type TaskReport } from './task-polling';
+import { pollToEnd, PUSHED_BACKSTOP_MS, taskStateOf, type PollLoop, type TaskReport } from './task-polling';
+import type { TaskFeed } from './task-feed';
 import { TASK_HANDLE, taskLine, type TaskState } from './task-support';
 import { runTask, type TaskRequest } from './tasks';
 
@@ -168,5 +169,76 @@ describe('the time a task has taken', () => {
     // The status that ended it was seen two polls later, and the time goes on from the same start.
     expect(states.at(-1)).toMatchObject({ status: 'completed', startedAt: 10_000, seenAt: 11_200 });
     expect(taskLine(states.at(-1)!, states.at(-1)!.seenAt)).toContain('(1.2 s elapsed, expires in 58.8 s)');
+  });
+});
+
+/** A feed whose reports are scripted: each `next` takes one, and `undefined` ends the stream. */
+function scriptedFeed(reports: (unknown | undefined)[]): TaskFeed & { waits: number[] } {
+  const feed = {
+    open: true,
+    waits: [] as number[],
+    async next(within: number) {
+      feed.waits.push(within);
+      const report = reports.shift();
+      if (report === undefined) feed.open = false;
+      return report;
+    },
+    close: async () => undefined,
+  };
+  return feed;
+}
+const asReport = (pushed: unknown) => ({ ok: true as const, value: pushed as TaskReport });
+
+describe('the loop over pushed reports', () => {
+  it('takes each report pushed without polling, waiting no longer than the backstop', async () => {
+    const feed = scriptedFeed([working, { ...working, status: 'completed', statusMessage: 'done' }]);
+    const { loop, calls } = scripted(working, [], { feed: { feed, check: asReport } });
+    const ended = await pollToEnd(loop);
+    expect(ended.ok && ended.value.message).toBe('done');
+    expect(calls).toEqual([]);
+    expect(feed.waits).toEqual([PUSHED_BACKSTOP_MS, PUSHED_BACKSTOP_MS]);
+  });
+
+  it('polls once the stream ends', async () => {
+    const feed = scriptedFeed([working, undefined]);
+    const { loop, calls } = scripted(working, [working, { ...working, status: 'completed' }], {
+      feed: { feed, check: asReport },
+    });
+    const ended = await pollToEnd(loop);
+    expect(ended.ok && ended.value.status).toBe('completed');
+    expect(calls).toEqual(['tasks/get', 'tasks/get']);
+  });
+
+  it('stops at a pushed report that is not a task, saying why', async () => {
+    const wrong: McpFailure = { kind: 'protocol', message: 'notifications/tasks t1: not a task' };
+    const feed = scriptedFeed([{ status: 'sleeping' }]);
+    const { loop, calls } = scripted(working, [], {
+      feed: { feed, check: () => ({ ok: false, failure: wrong }) },
+    });
+    expect(await pollToEnd(loop)).toEqual({ ok: false, failure: wrong });
+    expect(calls).toEqual([]);
+  });
+
+  it('waits for a report no longer than the task has left, then says its ttl ran out', async () => {
+    let clock = 0;
+    const feed = scriptedFeed([]);
+    feed.next = async (within: number) => {
+      feed.waits.push(within);
+      clock += within;
+      return undefined;
+    };
+    const { loop, calls } = scripted({ ...working, ttlMs: 5_000 }, [], {
+      feed: { feed, check: asReport },
+      now: () => clock,
+    });
+    expect(await pollToEnd(loop)).toEqual({
+      ok: false,
+      failure: {
+        kind: 'timeout',
+        message: 'task t1 was still working when its ttl of 5.0 s ran out; this client stopped listening.',
+      },
+    });
+    expect(feed.waits).toEqual([5_000]);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * What both kinds of tasks share (2025-11-25 tasks in tasks.ts, the 2026-07-28 tasks extension in task-extension.ts):
- * a task's state from what the server says of it, and the loop that polls it to its end — at the server's interval,
- * cancelling when the caller aborts, and stopping once its ttl has run out.
+ * a task's state from what the server says of it, and the loop that follows it to its end — from the reports the
+ * server pushes where it offers them (task-feed.ts), else polling at the server's interval — cancelling when the
+ * caller aborts, and stopping once its ttl has run out.
  */
 import type { McpFailure } from './failures';
 import type { McpOutcome } from './session';
+import type { TaskFeed } from './task-feed';
 import { pollIntervalOf, spanText, type TaskState, type TaskStatus } from './task-support';
 
 const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
@@ -66,7 +68,15 @@ export interface PollLoop<T> {
   observe: (polled: T) => void;
   /** Sends `tasks/cancel` once the caller aborts, and says what came of it. */
   cancel: () => Promise<Failed>;
+  /** Reports the server pushes: while it is open, the task is not polled; `check` reads a report as a poll's answer. */
+  feed?: { feed: TaskFeed; check: (pushed: unknown) => McpOutcome<T> } | undefined;
 }
+
+/**
+ * While reports are pushed, one poll after this long without one: a server that acknowledged a task and then went
+ * quiet (a notification lost) still has its task followed, at a rate no server would mind.
+ */
+export const PUSHED_BACKSTOP_MS = 30_000;
 
 /**
  * Polls a task until it ends: the task's last state when it completed or failed (each era reads its result its own
@@ -80,15 +90,28 @@ export async function pollToEnd<T>(loop: PollLoop<T>): Promise<McpOutcome<TaskSt
       if (signal?.aborted) return loop.cancel();
       if (failed) return { ok: false, failure: failed };
     }
+    const pushed = loop.feed?.feed.open ? loop.feed : undefined;
     if (state.expiresAt !== undefined && now() >= state.expiresAt)
       return {
         ok: false,
         failure: {
           kind: 'timeout',
-          message: `task ${state.taskId} was still ${state.status} when its ttl of ${spanText(state.ttlMs ?? 0)} ran out; polling stopped.`,
+          message: `task ${state.taskId} was still ${state.status} when its ttl of ${spanText(state.ttlMs ?? 0)} ran out; ${pushed ? 'this client stopped listening' : 'polling stopped'}.`,
         },
       };
-    await sleep(state.pollIntervalMs, signal);
+    if (pushed) {
+      const untilExpiry = state.expiresAt === undefined ? Infinity : Math.max(0, state.expiresAt - now());
+      const report = await pushed.feed.next(Math.min(PUSHED_BACKSTOP_MS, untilExpiry), signal);
+      if (signal?.aborted) return loop.cancel();
+      if (report !== undefined) {
+        const checked = pushed.check(report);
+        if (!checked.ok) return checked;
+        loop.observe(checked.value);
+        continue;
+      }
+      // The ttl ran out (said at the top), the backstop came, or the stream ended: one poll reads where the task is.
+      if (state.expiresAt !== undefined && now() >= state.expiresAt) continue;
+    } else await sleep(state.pollIntervalMs, signal);
     if (signal?.aborted) return loop.cancel();
     const polled = await loop.poll();
     if (signal?.aborted) return loop.cancel();

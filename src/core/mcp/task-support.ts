@@ -23,6 +23,11 @@ export interface TaskState {
   expiresAt?: number;
   /** The interval the server asks polls to keep, as used (clamped). */
   pollIntervalMs: number;
+  /**
+   * How this client follows the task (the 2026-07-28 tasks extension): from the status notifications the server
+   * pushes, or by polling. Absent for 2025-11-25 tasks, which are polled.
+   */
+  followedBy?: 'notifications' | 'polling';
 }
 
 /**
@@ -34,6 +39,18 @@ export const pollIntervalOf = (interval: number | undefined): number =>
 
 /** The 2026-07-28 tasks extension's identifier, as declared in capabilities' `extensions`. */
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+/** Where a request's `_meta` carries the client's capabilities in the 2026-07-28 era. */
+export const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
+
+/** The per-request `_meta` of a call that declares the extension: the client's capabilities with it added. */
+export function declaringTasks(
+  capabilities: Record<string, unknown>,
+  meta: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const extensions = { ...(capabilities.extensions as object | undefined), [TASKS_EXTENSION]: {} };
+  return { ...meta, [CLIENT_CAPABILITIES_META]: { ...capabilities, extensions } };
+}
+
 /** Where the transport hands the client a task handle, inside a complete result's `_meta` (log.ts). */
 export const TASK_HANDLE = 'tool-schema-playground/task-handle';
 
@@ -72,8 +89,9 @@ export function taskTimes(state: TaskState, now: number): { elapsed: string; exp
   return { elapsed: `${spanText(Math.max(0, now - state.startedAt))} elapsed`, expiry };
 }
 
-/** One line for a task: its status, message, time elapsed and expiry. */
+/** One line for a task: its status, message, time elapsed and expiry, and whether the server pushes its status. */
 export function taskLine(state: TaskState, now: number): string {
   const { elapsed, expiry } = taskTimes(state, now);
-  return `task ${state.taskId}: ${state.status}${state.message ? ` — ${state.message}` : ''} (${elapsed}, ${expiry})`;
+  const pushed = state.followedBy === 'notifications' ? '; status pushed by the server' : '';
+  return `task ${state.taskId}: ${state.status}${state.message ? ` — ${state.message}` : ''} (${elapsed}, ${expiry}${pushed})`;
 }

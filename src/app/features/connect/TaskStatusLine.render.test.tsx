@@ -60,4 +60,17 @@ describe('the task status line', () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(elapsed()).toBe('3.2 s elapsed');
   });
+
+  it('says how the status reaches the page: pushed by the server, or polled at its interval', () => {
+    const followed = () => mounted.container.querySelector('[data-testid="task-followed"]')?.textContent;
+    act(() =>
+      mounted.root.render(<TaskStatusLine task={{ ...task('working', T), followedBy: 'notifications' }} running />),
+    );
+    expect(followed()).toBe(' · status pushed by the server');
+    act(() => mounted.root.render(<TaskStatusLine task={{ ...task('working', T), followedBy: 'polling' }} running />));
+    expect(followed()).toBe(' · status polled every 100 ms');
+    // A 2025-11-25 task is always polled, and says nothing of it.
+    act(() => mounted.root.render(<TaskStatusLine task={task('working', T)} running />));
+    expect(followed()).toBeUndefined();
+  });
 });

@@ -1,9 +1,9 @@
 /**
  * A task's status while it runs: the status the server reports, its message, the time elapsed since the call was
- * sent (on this machine's clock) and the expiry.
+ * sent (on this machine's clock), the expiry, and how the status reaches this page (pushed, or polled).
  */
 import { useEffect, useState } from 'react';
-import { taskTimes, type TaskState } from '../../../core/mcp/task-support';
+import { spanText, taskTimes, type TaskState } from '../../../core/mcp/task-support';
 
 const STATUS_TEXT: Record<TaskState['status'], string> = {
   working: 'Working',
@@ -21,6 +21,12 @@ function taskMoment(task: TaskState, running: boolean, tick: number): number {
   return running ? Math.max(tick, task.seenAt) : task.seenAt;
 }
 
+function followedText(task: TaskState): string | undefined {
+  if (task.followedBy === 'notifications') return 'status pushed by the server';
+  if (task.followedBy === 'polling') return `status polled every ${spanText(task.pollIntervalMs)}`;
+  return undefined;
+}
+
 export function TaskStatusLine({ task, running }: { task: TaskState; running: boolean }) {
   const [tick, setTick] = useState(() => Date.now());
   // Elapsed and expiry move on by the second while the task runs; a finished task's line stands still.
@@ -31,6 +37,7 @@ export function TaskStatusLine({ task, running }: { task: TaskState; running: bo
     return () => clearInterval(timer);
   }, [running]);
   const { elapsed, expiry } = taskTimes(task, taskMoment(task, running, tick));
+  const followed = followedText(task);
   return (
     <div className="mcp-progress mcp-task" data-testid="task-status" role="status">
       {running ? <progress aria-label="Task running" /> : null}
@@ -40,6 +47,7 @@ export function TaskStatusLine({ task, running }: { task: TaskState; running: bo
       </span>
       <span className="muted small">
         <span data-testid="task-elapsed">{elapsed}</span> · {expiry} · task <code>{task.taskId}</code>
+        {followed ? <span data-testid="task-followed"> · {followed}</span> : null}
       </span>
     </div>
   );

@@ -100,4 +100,39 @@ describe('JsonEditor', () => {
     expect(created).toHaveLength(1);
     expect(mounted.container.querySelector('.json-editor')?.getAttribute('data-status')).toBe('ready');
   });
+
+  it('framed by its caller: draws only its host in that frame, and tells the caller each status', async () => {
+    const statuses: string[] = [];
+    const { EditorFrame } = await import('./EditorFrame');
+    const framed = (status: 'loading' | 'ready' | 'failed') => (
+      <PageContext value={page}>
+        <EditorFrame status={status}>
+          <JsonEditor
+            toolName="read_file"
+            schema={schema}
+            value="{}"
+            revision={0}
+            onChange={() => {}}
+            result={null}
+            resultText=""
+            markers={null}
+            labelledBy="x"
+            onStatus={(next) => statuses.push(next)}
+          />
+        </EditorFrame>
+      </PageContext>
+    );
+    await act(async () => mounted.root.render(framed('loading')));
+    const frame = mounted.container.querySelector('.json-editor');
+    expect(mounted.container.querySelectorAll('.json-editor')).toHaveLength(1);
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(statuses).toEqual(['loading', 'ready']);
+    await act(async () => mounted.root.render(framed('ready')));
+    expect(mounted.container.querySelector('.json-editor')).toBe(frame);
+    expect(frame?.getAttribute('data-status')).toBe('ready');
+    expect(frame?.querySelector('.json-editor-loading')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import type { Monaco } from './monaco/loadMonaco';
 import { useNearViewport } from '../../components/CodeBlock';
 import { markersFor, type EditorMarker } from './monaco/markers';
 import { locateParameter, offsetToLineColumn } from '../../lib/jsonLocator';
+import { EditorFrame, type EditorStatus } from './EditorFrame';
 
 type Editor = ReturnType<Monaco['editor']['create']>;
 
@@ -32,6 +33,11 @@ interface JsonEditorProps {
   /** Takes no edits (the saved text is still being read back). */
   readOnly?: boolean;
   labelledBy: string;
+  /**
+   * Told each status the editor reaches, by a caller that draws the editor's frame itself (EditorFrame), which then
+   * stays while the editor's code loads; without it, the editor draws its own frame.
+   */
+  onStatus?: (status: EditorStatus) => void;
 }
 
 /** Strips what would make Monaco's JSON service fetch a meta-schema or misread the id. */
@@ -82,7 +88,7 @@ export const loadMonaco = () => import('./monaco/loadMonaco');
 
 /** The Monaco JSON editor, loaded on first show; the tool's schema drives completion and hovers, the core validator the markers. */
 export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor(
-  { toolName, schema, value, revision, onChange, result, resultText, markers, readOnly = false, labelledBy },
+  { toolName, schema, value, revision, onChange, result, resultText, markers, readOnly = false, labelledBy, onStatus },
   handle,
 ) {
   const page = usePage();
@@ -100,7 +106,10 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
   const monacoRef = useRef<Monaco | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<EditorStatus>('loading');
+  useEffect(() => {
+    onStatus?.(status);
+  }, [onStatus, status]);
   const theme = useResolvedTheme();
   // The latest text and revision, for an editor created later (Monaco loads lazily) to start from.
   const latest = useRef({ value, revision, readOnly });
@@ -275,20 +284,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
     return { revealPosition, revealParameter };
   }, []);
 
-  return (
-    <div className="json-editor" data-status={status}>
-      {status !== 'ready' ? (
-        <div className="json-editor-loading" role="status">
-          {status === 'loading' ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Loading editor…
-            </>
-          ) : (
-            'The editor could not load; the form still edits the arguments.'
-          )}
-        </div>
-      ) : null}
-      <div ref={hostRef} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
-    </div>
+  const host = (
+    <div ref={hostRef} className="json-editor-host" aria-labelledby={labelledBy} data-testid="json-editor" />
   );
+  return onStatus ? host : <EditorFrame status={status}>{host}</EditorFrame>;
 });

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { scrollBehavior } from '../../lib/motion';
 import { formFieldIds, toErrorTree } from '../../components/schemaForm/errorSchema';
 import type { JsonEditorHandle } from './JsonEditor';
+import { EditorFrame, type EditorStatus } from './EditorFrame';
 import type { Playground as PlaygroundModel } from './usePlayground';
 import { ValidationPanel } from './ValidationPanel';
 import { importHref } from '../../lib/hrefs';
@@ -16,16 +17,6 @@ import { plainTextReason } from './plainArguments';
 
 // Monaco's key for switching Tab between moving focus and indenting differs on Apple platforms.
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-
-function EditorLoading() {
-  return (
-    <div className="json-editor">
-      <div className="json-editor-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading editor…
-      </div>
-    </div>
-  );
-}
 
 export interface PlaygroundProps {
   tool: ToolDefinition;
@@ -44,6 +35,8 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
   const parts = page.part(createPlaygroundParts);
   const allOfMerge = page.part(createAllOfMerge);
   const [{ ArgumentsForm, JsonEditor }] = useState(parts.current);
+  // The editor's frame is drawn here, so it is one element from the first paint on, while the editor's code loads.
+  const [editorStatus, setEditorStatus] = useState<EditorStatus>('loading');
   const errors = useMemo(() => toErrorTree(playground.result?.errors ?? []), [playground.result]);
   // The form follows a keystroke in a render of its own, after the verdict is on screen (keystroke to
   // verdict within 16 ms). Measured in one run, keydown to the verdict's change, load average ~30: a keystroke that mends
@@ -208,21 +201,24 @@ export function Playground({ tool, playground, panes = 'both', embedded = false 
                 onEditPart={editPart}
               />
             ) : (
-              <Suspense fallback={<EditorLoading />}>
-                <JsonEditor
-                  ref={editorRef}
-                  toolName={tool.name}
-                  schema={tool.inputSchema}
-                  value={playground.text}
-                  revision={playground.revision}
-                  onChange={playground.setTextFromEditor}
-                  result={playground.result}
-                  resultText={playground.checkedText}
-                  markers={playground.markers}
-                  readOnly={playground.restoring}
-                  labelledBy="editor-pane-title"
-                />
-              </Suspense>
+              <EditorFrame status={editorStatus}>
+                <Suspense fallback={null}>
+                  <JsonEditor
+                    onStatus={setEditorStatus}
+                    ref={editorRef}
+                    toolName={tool.name}
+                    schema={tool.inputSchema}
+                    value={playground.text}
+                    revision={playground.revision}
+                    onChange={playground.setTextFromEditor}
+                    result={playground.result}
+                    resultText={playground.checkedText}
+                    markers={playground.markers}
+                    readOnly={playground.restoring}
+                    labelledBy="editor-pane-title"
+                  />
+                </Suspense>
+              </EditorFrame>
             )}
             <p className="pane-hint muted" id="editor-keyboard-hint">
               <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests names and values · <kbd>Tab</kbd> moves on; <kbd>Ctrl</kbd>+

@@ -1,4 +1,5 @@
-/** `mcp list <target>`: the server's tools, as `list` shows a file's. */
+/** `mcp list <target>`: the server's tools, as `list` shows a file's, each marked with the icon it has. */
+import { iconMark } from '../../../core/mcp/icons';
 import { listCommand } from '../list';
 import { connectionLine } from './live';
 import { passThrough, withProblems, withSession, type McpCommand, type Run } from './session';
@@ -6,11 +7,16 @@ import { MCP_USAGE } from './usage';
 
 const mcpList: Run = (session, args, context) => {
   const server = connectionLine(session.connection);
-  const result = listCommand(passThrough(args), {
-    ...context,
-    bundle: session.live.toolset,
-    toolsets: [session.live.toolset],
-  });
+  const marks = new Map<string, string>();
+  for (const tool of session.tools) {
+    const mark = iconMark(tool.icons);
+    if (mark) marks.set(tool.name, mark);
+  }
+  const result = listCommand(
+    passThrough(args),
+    { ...context, bundle: session.live.toolset, toolsets: [session.live.toolset] },
+    marks,
+  );
   const header = args.flags.has('json')
     ? ''
     : `${server}: ${session.live.toolset.tools.length} of ${session.tools.length} tools usable\n`;

@@ -93,6 +93,27 @@ describe('eras on the first line', () => {
   });
 });
 
+describe('mcp list marks the tools that have an icon', () => {
+  it("with the drawn icon's data: type, or a remote icon's host and type, which it does not fetch", async () => {
+    const remote = await startMcpV2Server({ modernOnly: true, remoteIconTool: true });
+    try {
+      const listed = await runMcpCli(['list', remote.url], context);
+      expect(listed.exitCode).toBe(0);
+      const lineOf = (tool: string) => listed.stdout.split('\n').find((line) => new RegExp(`^\\W*${tool} `).test(line));
+      const host = new URL(remote.url).host;
+      expect(lineOf('remote_icon')).toContain(
+        `A tool whose icon is served at a remote address [icon ${host} image/png]`,
+      );
+      // Of a remote, an SVG, a script address and two PNGs, the PNG the page draws is the one named.
+      expect(lineOf('summarize')).toContain('(sampling) [icon data:image/png]');
+      expect(lineOf('add')).not.toContain('[icon');
+      expect(remote.iconRequests()).toBe(0);
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
 describe('a form the server asks for', () => {
   it('without a terminal or an answer: an error naming what was asked, nothing sent', async () => {
     const before = both.state.answers.length;
@@ -298,6 +319,8 @@ describe('mcp call --task in the modern era (the tasks extension)', () => {
       /^task [\w-]+: working — Step 1 of 3 \((\d+ ms|\d+\.\d s) elapsed, expires in (1 min 00 s|60\.0 s|5\d\.\d s)\)$/,
     );
     expect(lines.at(-1)).toMatch(/^task [\w-]+: completed — Report ready \(/);
+    // The server pushes the task's status (subscriptions/listen): the lines after the first say so.
+    expect(lines.at(-1)).toMatch(/; status pushed by the server\)$/);
   });
 
   it('cancels the task on Ctrl-C, and says what the server made of it', async () => {
