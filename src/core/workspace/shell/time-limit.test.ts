@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORKSPACE_ROOT, type ShellOptions } from '../types';
 import { createWorkspace } from '../workspace';
-import { TIME_LIMIT_CHECK } from './time-limit';
+import { parse } from 'just-bash';
+import { CHECK_STATEMENTS, TIME_LIMIT_CHECK } from './time-limit';
 
 /** Long enough for the shell to start and print on a busy machine before its limit. */
 const LIMIT_MS = 1500;
@@ -72,5 +73,13 @@ describe("a loop printing until the shell's time limit", () => {
       expect(result.stdout).toMatch(/^y\ny\n(y\n)*$/);
       expect(result.stderr).toContain("interrupted at the execution deadline (the command's time limit)");
     }
+  });
+});
+
+describe("the check's statements", () => {
+  it("are what just-bash's parser gives for them (the browser's build has no parser to ask)", () => {
+    const source = CHECK_STATEMENTS.map((statement) => statement.sourceText).join('\n');
+    expect(source).toBe(`${TIME_LIMIT_CHECK} "$?" || exit 124\n__shell_time_limit_status`);
+    expect(JSON.parse(JSON.stringify(CHECK_STATEMENTS))).toEqual(JSON.parse(JSON.stringify(parse(source).statements)));
   });
 });
