@@ -9,6 +9,9 @@ const STATUS_TEXT = {
   cancelled: 'Cancelled',
 } as const;
 
+/** A wait shorter than this reads as 0.0 s: a call that waited no longer than that did not wait for a slot. */
+const SHOWN_QUEUE_MS = 50;
+
 /**
  * What the execution service recorded beside the tool's result (the runtime model's execution record): status, approval (and the
  * arguments as edited in the approval dialog), time queued, session; and, when the data is longer than
@@ -38,7 +41,7 @@ export function ExecutionFacts({ result }: { result: ToolResult }) {
                   : 'not given'}
             </dd>
           </div>
-          {record.queuedMs > 0 ? (
+          {record.queuedMs >= SHOWN_QUEUE_MS ? (
             <div>
               <dt>Queued</dt>
               <dd data-testid="execution-queued-time">
