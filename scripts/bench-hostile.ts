@@ -160,6 +160,26 @@ const PROBES: Probe[] = [
     },
   },
   {
+    name: '100 MB log of short calls in Check calls',
+    path: 'check/',
+    async run(page, context) {
+      // 2.16 million calls of about 48 bytes, just under the page's 100 MB: a fifth invalid, a fifth an unknown tool.
+      const lines = [
+        '{"tool":"read_file","arguments":{"path":"a.ts"}}',
+        '{"tool":"read_file","arguments":{"path":"b.ts"}}',
+        '{"tool":"read_file","arguments":{"pth":"c.ts"}}',
+        '{"tool":"read_file","arguments":{"path":"d.ts"}}',
+        '{"tool":"read_fil","arguments":{"path":"e.ts"}}',
+      ];
+      const block = lines.join('\n') + '\n';
+      const content = block.repeat(Math.floor((100 * MEGABYTE) / block.length));
+      await page.getByLabel('Transcript file').setInputFiles(writeProbeFile(context, 'short-calls.jsonl', content));
+      const said = await textOf(page, '[data-testid="summary-calls"]', /\d/, 300_000);
+      await page.getByRole('table', { name: 'Checked calls' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+      return said;
+    },
+  },
+  {
     name: 'endless argument deltas from a model (the bound stops them)',
     path: 'models/',
     async run(page, context) {

@@ -2,6 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { argumentsTextOf } from '../../../core/calls/arguments-text';
 import type { CallResult, CallStatus } from '../../../core/calls/types';
+import type { CallFilter, CallWindow, StatusFilter } from './call-store';
+import type { CheckedCalls } from './useCallCheck';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { toolHref } from '../../lib/hrefs';
@@ -28,8 +30,6 @@ const STATUS_LABELS: Record<CallStatus, string> = {
   unknown_tool: 'Unknown tool',
   unparseable: 'Unparseable',
 };
-
-type StatusFilter = CallStatus | 'all' | 'not-valid';
 
 /** Most characters of a call's arguments the details lay out; the rest is said, not shown. */
 export const DETAILS_CHARACTERS = 100_000;
@@ -78,23 +78,18 @@ const tooLongNote = (length: number, tooLongForLink: boolean): string =>
     tooLongForLink ? ', and they are too long to open in the playground' : ''
   }.`;
 
-function matches(result: CallResult, status: StatusFilter, tool: string, query: string): boolean {
-  if (status === 'not-valid' ? result.status === 'valid' : status !== 'all' && result.status !== status) return false;
-  if (tool !== '' && result.tool !== tool) return false;
-  if (query === '') return true;
-  return (
-    result.tool.toLowerCase().includes(query) ||
-    result.llmText.toLowerCase().includes(query) ||
-    result.errors.some((error) => error.code.includes(query) || error.parameter.toLowerCase().includes(query))
-  );
-}
+/** Rows asked of the worker beyond those drawn, each side: a scroll of a few rows needs no new answer. */
+const FETCH_MARGIN = 150;
+/** The cells of a row whose call is on its way: as many as a drawn row has. */
+const BUSY_CELLS = ['index', 'line', 'result', 'tool', 'text', 'actions'];
 
 export function CallsTable({
-  results,
+  calls,
   toolsetId,
   tools,
 }: {
-  results: readonly CallResult[];
+  /** The checked calls, kept in the worker: the table asks for the rows it draws. */
+  calls: CheckedCalls;
   toolsetId: string;
   tools: readonly string[];
 }) {
@@ -103,20 +98,49 @@ export function CallsTable({
   const [query, setQuery] = useState('');
   const [playgroundHref] = useState(createPlaygroundLinks);
   const [selected, setSelected] = useState<CallResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
-  const rows = useMemo(
-    () => results.filter((result) => matches(result, status, tool, deferredQuery)),
-    [results, status, tool, deferredQuery],
-  );
+  const filter = useMemo<CallFilter>(() => ({ status, tool, query: deferredQuery }), [status, tool, deferredQuery]);
+  // The rows last received, for the filter they were asked with; the count stays until the next filter's answer.
+  const [loaded, setLoaded] = useState<{ filter: CallFilter; window: CallWindow } | null>(null);
+  const matched = loaded?.window.matched ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: matched,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  const current = loaded?.filter === filter ? loaded.window : null;
+  const covered =
+    current !== null &&
+    first >= current.start &&
+    (last < current.start + current.rows.length || current.start + current.rows.length >= current.matched);
+  useEffect(() => {
+    if (covered) return;
+    let wanted = true;
+    const start = Math.max(0, first - FETCH_MARGIN);
+    calls.window(filter, start, last - start + 1 + FETCH_MARGIN).then(
+      (answer) => {
+        if (!wanted) return;
+        setFailure(null);
+        setLoaded({ filter, window: answer });
+      },
+      (error: unknown) => {
+        if (wanted) setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [calls, filter, first, last, covered]);
+  const rowAt = (index: number): CallResult | undefined =>
+    current && index >= current.start ? current.rows[index - current.start] : undefined;
   const selectedLink = selected ? playgroundHref(toolsetId, selected) : null;
   const selectedArguments = selected ? argumentsShown(selected) : null;
 
@@ -157,10 +181,12 @@ export function CallsTable({
           />
         </div>
         <p className="muted calls-count" role="status" aria-live="polite">
-          {rows.length.toLocaleString('en')} of {results.length.toLocaleString('en')} calls
+          {loaded
+            ? `${matched.toLocaleString('en')} of ${loaded.window.total.toLocaleString('en')} calls`
+            : 'Finding the calls…'}
         </p>
       </div>
-      <div className="calls-table" role="table" aria-label="Checked calls" aria-rowcount={rows.length + 1}>
+      <div className="calls-table" role="table" aria-label="Checked calls" aria-rowcount={matched + 1}>
         <div className="calls-row calls-head" role="row" aria-rowindex={1}>
           <span role="columnheader">#</span>
           <span role="columnheader">Line</span>
@@ -173,24 +199,41 @@ export function CallsTable({
         </div>
         <div ref={scrollRef} className="calls-scroll" data-testid="calls-scroll">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup">
-            {virtualizer.getVirtualItems().map((item) => {
-              const result = rows[item.index]!;
+            {items.map((item) => {
+              const result = rowAt(item.index);
+              const place = {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: rowHeight,
+                transform: `translateY(${item.start}px)`,
+              } as const;
+              // A row whose call is still on its way from the worker: drawn empty, marked busy.
+              if (!result)
+                return (
+                  <div
+                    key={item.key}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    aria-busy="true"
+                    className="calls-row"
+                    style={place}
+                  >
+                    {BUSY_CELLS.map((cell) => (
+                      <span key={cell} role="cell" />
+                    ))}
+                  </div>
+                );
               const link = playgroundHref(toolsetId, result);
               return (
                 <div
                   key={item.key}
                   role="row"
                   aria-rowindex={item.index + 2}
-                  className={`calls-row ${selected === result ? 'is-selected' : ''}`}
+                  className={`calls-row ${selected?.index === result.index ? 'is-selected' : ''}`}
                   data-status={result.status}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: rowHeight,
-                    transform: `translateY(${item.start}px)`,
-                  }}
+                  style={place}
                 >
                   <span role="cell">{result.index}</span>
                   <span role="cell">{result.line}</span>
@@ -228,7 +271,12 @@ export function CallsTable({
           </div>
         </div>
       </div>
-      {rows.length === 0 ? <p className="muted">No calls match these filters.</p> : null}
+      {loaded && matched === 0 ? <p className="muted">No calls match these filters.</p> : null}
+      {failure ? (
+        <p className="field-error" role="alert">
+          The calls could not be shown: {failure}
+        </p>
+      ) : null}
       {selected ? (
         <div className="call-details" aria-label={`Call ${selected.index}`} role="region">
           <div className="call-details-head">

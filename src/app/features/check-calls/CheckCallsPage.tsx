@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useCallback, type ClipboardEvent } from 'react';
 import { useEarlyActions } from '../../lib/earlyEvents';
-import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { homeToolsetId } from '../../../core/toolset/collection';
 import { navigate } from '../../lib/router';
 import { checkCallsHref } from '../../lib/hrefs';
@@ -8,6 +7,7 @@ import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { CallsTable } from './CallsTable';
 import { FixTables, formatSeen, SummaryCards } from './CallSummaryView';
 import type { CheckCallsRequest } from './check-transcript';
+import type { ExportFormat } from './check-calls-protocol';
 import { downloadFile } from '../../lib/download';
 import { scrollBehavior } from '../../lib/motion';
 import { FilePicker } from '../../components/FilePicker';
@@ -148,6 +148,16 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
   useEffect(() => {
     if (done) reportRef.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, [done]);
+  // The exports are made in the worker, which keeps the calls: the page receives the file, never the calls.
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportReport = (format: ExportFormat, fileName: string, type: string) => {
+    if (!done) return;
+    setExportError(null);
+    done.calls.export(format).then(
+      (file) => downloadFile(fileName, file, type),
+      (error: unknown) => setExportError(error instanceof Error ? error.message : String(error)),
+    );
+  };
   const toolNames = useMemo(() => done?.summary.byTool.map((tool) => tool.tool).sort() ?? [], [done]);
 
   // Text pasted into the prerendered page before the app took it over is kept and checked.
@@ -258,22 +268,14 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
                 <button
                   type="button"
                   className="button button-small"
-                  onClick={() =>
-                    downloadFile(
-                      `${baseName(done.name)}-report.json`,
-                      reportToJson(done.summary, done.results),
-                      'application/json',
-                    )
-                  }
+                  onClick={() => exportReport('json', `${baseName(done.name)}-report.json`, 'application/json')}
                 >
                   Export JSON
                 </button>
                 <button
                   type="button"
                   className="button button-small"
-                  onClick={() =>
-                    downloadFile(`${baseName(done.name)}-report.csv`, resultsToCsv(done.results), 'text/csv')
-                  }
+                  onClick={() => exportReport('csv', `${baseName(done.name)}-report.csv`, 'text/csv')}
                 >
                   Export CSV
                 </button>
@@ -281,18 +283,17 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
                   type="button"
                   className="button button-small"
                   disabled={done.summary.valid === 0}
-                  onClick={() =>
-                    downloadFile(
-                      `${baseName(done.name)}-valid.jsonl`,
-                      validCallsToJsonl(done.results),
-                      'application/x-ndjson',
-                    )
-                  }
+                  onClick={() => exportReport('valid', `${baseName(done.name)}-valid.jsonl`, 'application/x-ndjson')}
                 >
                   Export valid calls
                 </button>
               </div>
             </div>
+            {exportError ? (
+              <p className="field-error" role="alert">
+                The report could not be exported: {exportError}
+              </p>
+            ) : null}
             <p data-testid="format-seen">
               Format: <strong>{formatSeen(done.summary)}</strong> · checked against {toolset.manifest.name}
             </p>
@@ -304,7 +305,7 @@ export function CheckCallsPage({ toolsetId = homeToolsetId() }: { toolsetId?: st
             </Suspense>
           ) : null}
           <FixTables summary={done.summary} />
-          <CallsTable results={done.results} toolsetId={toolset.manifest.id} tools={toolNames} />
+          <CallsTable calls={done.calls} toolsetId={toolset.manifest.id} tools={toolNames} />
         </>
       ) : null}
     </div>

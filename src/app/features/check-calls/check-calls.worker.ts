@@ -1,15 +1,45 @@
 /// <reference lib="webworker" />
-/** Checks a transcript off the page's thread (see ./check-transcript). */
+/** Checks a transcript off the page's thread (see ./check-transcript) and keeps its calls for the page's table. */
 import type { CallSummary } from '../../../core/calls';
+import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { serveRequests } from '../../worker/worker-client';
-import { checkTranscript, type CheckCallsProgress, type CheckCallsRequest } from './check-transcript';
+import { CallStore } from './call-store';
+import type {
+  CheckCallsWorkerProgress,
+  CheckCallsWorkerRequest,
+  CheckCallsWorkerResponse,
+} from './check-calls-protocol';
+import { checkTranscript } from './check-transcript';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 // This worker's validator: schemas without a validator generated at build time (imported ones) are compiled here.
 const validator = createCompilingValidator();
+const store = new CallStore();
+let summary: CallSummary | null = null;
 
-serveRequests<CheckCallsRequest, CallSummary, CheckCallsProgress>(self, (request, progress) =>
-  checkTranscript(request, validator, progress),
+serveRequests<CheckCallsWorkerRequest, CheckCallsWorkerResponse, CheckCallsWorkerProgress>(
+  self,
+  async (request, progress) => {
+    switch (request.type) {
+      case 'check': {
+        store.clear();
+        summary = null;
+        const checked = await checkTranscript(request, validator, (update) => {
+          if (update.type === 'layout') return progress(update);
+          store.add(update.results);
+          progress({ type: 'found', found: store.size, bytesRead: update.bytesRead, totalBytes: update.totalBytes });
+        });
+        summary = checked;
+        return checked;
+      }
+      case 'window':
+        return store.window(request.filter, request.start, request.count);
+      case 'export':
+        if (summary === null) throw new Error('No check has finished: there is nothing to export.');
+        if (request.format === 'json') return new Blob([reportToJson(summary, store.all())]);
+        return new Blob([request.format === 'csv' ? resultsToCsv(store.all()) : validCallsToJsonl(store.all())]);
+    }
+  },
 );
