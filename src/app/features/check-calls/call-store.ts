@@ -29,7 +29,7 @@ export interface CallWindow {
 /** Most rows one window holds: a table asks for what it draws, never for the whole log. */
 export const MAX_WINDOW_ROWS = 1_000;
 
-export function matches(result: CallResult, { status, tool, query }: CallFilter): boolean {
+function matches(result: CallResult, { status, tool, query }: CallFilter): boolean {
   if (status === 'not-valid' ? result.status === 'valid' : status !== 'all' && result.status !== status) return false;
   if (tool !== '' && result.tool !== tool) return false;
   if (query === '') return true;
