@@ -34,11 +34,13 @@ function ToolItem({
       <OfferIcon icons={tool.icons} name={tool.name} />
       {toolsetId && !refused ? <a href={toolHref(toolsetId, tool.name)}>{label}</a> : <strong>{label}</strong>}
       {label !== tool.name ? <code className="muted small"> {tool.name}</code> : null}
+      {isAppOnly(tool) ? ' ' : null}
       {isAppOnly(tool) ? (
         <span className="mcp-kind" title="The server shows this tool to its app only: a model is never offered it.">
           app only
         </span>
       ) : null}
+      {tasks ? ' ' : null}
       {tasks ? (
         <span
           className="mcp-kind"
