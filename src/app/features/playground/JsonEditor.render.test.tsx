@@ -54,23 +54,25 @@ function MaybeSuspend({ pending }: { pending: Promise<void> | null }) {
 }
 
 const schema = { type: 'object' } as const;
+/** An editor of an empty call to read_file, with nothing checked yet. */
+const editorProps = {
+  toolName: 'read_file',
+  schema,
+  value: '{}',
+  revision: 0,
+  onChange: () => {},
+  result: null,
+  resultText: '',
+  markers: null,
+  labelledBy: 'x',
+};
 const page = createPage();
 
 const tree = (pending: Promise<void> | null) => (
   <PageContext value={page}>
     <Suspense fallback={<p>page loading</p>}>
       <MaybeSuspend pending={pending} />
-      <JsonEditor
-        toolName="read_file"
-        schema={schema}
-        value="{}"
-        revision={0}
-        onChange={() => {}}
-        result={null}
-        resultText=""
-        markers={null}
-        labelledBy="x"
-      />
+      <JsonEditor {...editorProps} />
     </Suspense>
   </PageContext>
 );
@@ -107,18 +109,7 @@ describe('JsonEditor', () => {
     const framed = (status: 'loading' | 'ready' | 'failed') => (
       <PageContext value={page}>
         <EditorFrame status={status}>
-          <JsonEditor
-            toolName="read_file"
-            schema={schema}
-            value="{}"
-            revision={0}
-            onChange={() => {}}
-            result={null}
-            resultText=""
-            markers={null}
-            labelledBy="x"
-            onStatus={(next) => statuses.push(next)}
-          />
+          <JsonEditor {...editorProps} onStatus={(next) => statuses.push(next)} />
         </EditorFrame>
       </PageContext>
     );
