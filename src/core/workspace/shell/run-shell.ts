@@ -83,9 +83,16 @@ export async function runWorkspaceShell(
     workspace,
   });
   const allowList = options.allowedPrograms ? createAllowList(options.allowedPrograms, workspaceCommands) : null;
-  const loopLimit = createLoopTimeLimit(started + Math.max(0, timeoutMs - LOOP_EARLY_STOP_MS), options.signal);
+  const loopLimit = createLoopTimeLimit(
+    started + Math.max(0, timeoutMs - LOOP_EARLY_STOP_MS),
+    () => (text) => {
+      const result = bash.transform(text);
+      return { script: result.script, statements: result.ast.statements.length };
+    },
+    options.signal,
+  );
   const bash = new Bash({
-    fs: guarded.fs,
+    fs: loopLimit.wrapFs(guarded.fs),
     // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
     ...(allowList
       ? { commands: allowList.builtins, customCommands: [...allowList.commands, ...loopLimit.commands] }

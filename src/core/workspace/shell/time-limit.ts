@@ -3,15 +3,17 @@
  * command ends, and its own deadline stops a loop by an error that drops what the loop had printed
  * (`while true; do echo y; done` ends with no output). So each loop body starts with a check that,
  * past the limit, leaves by `exit 124`: bash's exit hands every level's output on, and the run ends
- * with what it printed up to the limit. just-bash's own deadline stays, a moment later, for whatever
- * no loop check reaches (a command that waits, a loop inside `eval`).
+ * with what it printed up to the limit. Texts parsed while the shell runs (`eval`, `source`, a script
+ * run by path) get the same check (see ./late-scripts). just-bash's own deadline stays, a moment later,
+ * for whatever no loop check reaches (a command that waits).
  *
  * Measured on a busy 2-core machine: a 3,000-iteration `while` loop whose body only counts and echoes takes
  * 0.6–0.9 s without the check and 1.4–1.7 s with it (two commands an iteration: the check, and the restore that keeps
  * `$?`); a body that runs real commands pays the same 0.25 ms an iteration, a smaller share of its time.
  */
 import { isTimeoutAbort } from '../types';
-import { defineCommand, type Command, type StatementNode, type TransformPlugin } from 'just-bash';
+import { defineCommand, type Command, type IFileSystem, type StatementNode, type TransformPlugin } from 'just-bash';
+import { createLateScripts, rewriteLateScript, type Transform } from './late-scripts';
 
 /** The name of the check; not a name a person would give a program. */
 export const TIME_LIMIT_CHECK = '__shell_time_limit_check';
@@ -69,9 +71,14 @@ export interface LoopTimeLimit {
   plugin: TransformPlugin;
   /** Whether a loop was stopped at the limit. */
   fired(): boolean;
+  /** The shell's file system, as the files that `source` and a script run by path read are prepared through. */
+  wrapFs(fs: IFileSystem): IFileSystem;
 }
 
-/** Adds `check` to the body of every loop in `node`, nested loops and function bodies included. */
+/**
+ * Adds `check` to the body of every loop in `node`, nested loops and function bodies included, and has
+ * every text the shell parses while it runs (`eval`, `source`, a script run by path) do the same.
+ */
 function addCheck(node: unknown, check: readonly StatementNode[]): void {
   // A worklist, not recursion: a script's nesting does not grow the stack.
   const pending: unknown[] = [node];
@@ -83,6 +90,7 @@ function addCheck(node: unknown, check: readonly StatementNode[]): void {
     }
     if (typeof current !== 'object' || current === null) continue;
     const record = current as Record<string, unknown>;
+    rewriteLateScript(record);
     for (const value of Object.values(record)) if (typeof value === 'object' && value !== null) pending.push(value);
     if (typeof record['type'] === 'string' && LOOP_TYPES.has(record['type']) && Array.isArray(record['body'])) {
       record['body'].unshift(...check.map((statement) => structuredClone(statement)));
@@ -92,9 +100,11 @@ function addCheck(node: unknown, check: readonly StatementNode[]): void {
 
 /**
  * A check that stops every loop once `deadline` (epoch milliseconds) has passed, or the call's own
- * time limit has aborted `signal`.
+ * time limit has aborted `signal`. `transform` is the shell's own (parse, plugins, serialize), through
+ * which the texts the shell parses while it runs pass.
  */
-export function createLoopTimeLimit(deadline: number, signal?: AbortSignal): LoopTimeLimit {
+export function createLoopTimeLimit(deadline: number, transform: () => Transform, signal?: AbortSignal): LoopTimeLimit {
+  const late = createLateScripts(transform);
   let fired = false;
   // The status before the check; nothing runs between the check and its restore, so one slot holds it.
   let status = 0;
@@ -106,7 +116,7 @@ export function createLoopTimeLimit(deadline: number, signal?: AbortSignal): Loo
   });
   const restore = defineCommand(STATUS_RESTORE, async () => ({ stdout: '', stderr: '', exitCode: status }));
   return {
-    commands: [check, restore],
+    commands: [check, restore, ...late.commands],
     plugin: {
       name: 'loop-time-limit',
       transform: ({ ast }) => {
@@ -115,5 +125,6 @@ export function createLoopTimeLimit(deadline: number, signal?: AbortSignal): Loo
       },
     },
     fired: () => fired,
+    wrapFs: late.wrapFs,
   };
 }

@@ -1,0 +1,166 @@
+/**
+ * Scripts that reach the shell while it runs: the text of `eval`, a file run by `source` or `.`, and a
+ * script run by its path (`./build.sh`). just-bash parses these itself, past its transform plugins
+ * (only `bash -c` and `bash FILE` go through them), so their loops would miss the time-limit check and
+ * lose what they printed at the deadline. Each such call is rewritten in the script's tree so that its
+ * text first passes through the shell's own transform (parse, plugins, serialize), as the script did:
+ *
+ * - `eval ARGS` becomes `eval "$(__shell_time_limit_prepare "$?" ARGS)"`: the command prints the
+ *   transformed text, which starts by giving back the `$?` that `eval` would have seen;
+ * - `source FILE ARGS` (and `.`, and `./script ARGS`) gets an empty `$(__shell_time_limit_prepare_file
+ *   "$?" MODE FILE)` after its name: it finds the file as the shell will, and the shell's next read of
+ *   that file gets the transformed text (once; every other read sees the file as it is).
+ *
+ * Text the shell cannot parse is handed on as it was, so its error reads as before; so is text whose
+ * lines continue with a backslash into indentation, which the transform's normalising would join.
+ */
+import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
+import { defineCommand } from 'just-bash';
+
+export const PREPARE_TEXT = '__shell_time_limit_prepare';
+export const PREPARE_FILE = '__shell_time_limit_prepare_file';
+/** Gives back the `$?` a prepared text would have started with. */
+export const PREPARED_STATUS = '__shell_time_limit_resume';
+
+/** What the shell's transform gives for a text: the script, and whether it holds any statement. */
+export type Transform = (text: string) => { script: string; statements: number };
+
+type Node = Record<string, unknown>;
+
+const literal = (value: string) => ({ type: 'Word', parts: [{ type: 'Literal', value }] });
+const statusWord = () => ({
+  type: 'Word',
+  parts: [{ type: 'DoubleQuoted', parts: [{ type: 'ParameterExpansion', parameter: '?', operation: null }] }],
+});
+const substitution = (name: string, args: unknown[], line: unknown) => ({
+  type: 'CommandSubstitution',
+  body: {
+    type: 'Script',
+    statements: [
+      {
+        type: 'Statement',
+        pipelines: [
+          {
+            type: 'Pipeline',
+            commands: [{ type: 'SimpleCommand', name: literal(name), args, assignments: [], redirections: [], line }],
+            negated: false,
+            timed: false,
+            timePosix: false,
+          },
+        ],
+        operators: [],
+        background: false,
+        sourceText: name,
+      },
+    ],
+  },
+  legacy: false,
+});
+
+/** The command's name when it is written as plain text (`eval`, `source`, `./run.sh`), else null. */
+function literalName(command: Node): string | null {
+  const name = command['name'] as { parts?: { type: string; value?: string }[] } | null;
+  const parts = name?.parts;
+  if (!parts || parts.length !== 1 || parts[0]?.type !== 'Literal') return null;
+  return parts[0].value ?? null;
+}
+
+/** Rewrites `command` in place when it runs text the shell parses at run time. */
+export function rewriteLateScript(command: Node): void {
+  if (command['type'] !== 'SimpleCommand') return;
+  const name = literalName(command);
+  if (name === null) return;
+  const args = Array.isArray(command['args']) ? (command['args'] as unknown[]) : [];
+  const line = command['line'];
+  if (name === 'eval') {
+    if (args.length === 0) return;
+    command['args'] = [
+      {
+        type: 'Word',
+        parts: [{ type: 'DoubleQuoted', parts: [substitution(PREPARE_TEXT, [statusWord(), ...args], line)] }],
+      },
+    ];
+    return;
+  }
+  const mode = name === 'source' || name === '.' ? 'source' : name.includes('/') ? 'script' : null;
+  if (mode === null) return;
+  const file = mode === 'script' ? literal(name) : args[0];
+  if (!file) return;
+  const nameWord = command['name'] as { parts: unknown[] };
+  nameWord.parts = [...nameWord.parts, substitution(PREPARE_FILE, [statusWord(), literal(mode), file], line)];
+}
+
+/** Where `source NAME` reads from, found as the shell finds it: a path, else `$PATH`, else the directory. */
+async function sourcePath(fs: IFileSystem, cwd: string, env: Map<string, string>, name: string) {
+  if (name.includes('/')) return fs.resolvePath(cwd, name);
+  for (const directory of (env.get('PATH') ?? '').split(':').filter(Boolean)) {
+    const candidate = fs.resolvePath(cwd, `${directory}/${name}`);
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat && !stat.isDirectory) return candidate;
+  }
+  return fs.resolvePath(cwd, name);
+}
+
+export interface LateScripts {
+  commands: Command[];
+  /** The shell's file system, whose next read of a prepared file gives its prepared text. */
+  wrapFs(fs: IFileSystem): IFileSystem;
+}
+
+/** The commands that prepare late scripts through `transform`, the shell's own. */
+export function createLateScripts(transform: () => Transform): LateScripts {
+  let status = 0;
+  const prepared = new Map<string, string>();
+  /** `text` transformed, starting with the status it is to see; null when it is best left as it is. */
+  const prepare = (text: string, resume: boolean): string | null => {
+    if (/\\\r?\n[ \t]/.test(text)) return null;
+    try {
+      const result = transform()(text);
+      if (result.statements === 0) return null;
+      return resume ? `${PREPARED_STATUS}; ${result.script}` : result.script;
+    } catch {
+      return null;
+    }
+  };
+  const ok = (stdout: string) => ({ stdout, stderr: '', exitCode: 0 });
+  const prepareText = defineCommand(PREPARE_TEXT, async (args) => {
+    status = Number(args[0]) || 0;
+    const words = args[1] === '--' ? args.slice(2) : args.slice(1);
+    const text = words.join(' ');
+    return ok(prepare(text, true) ?? text);
+  });
+  const prepareFile = defineCommand(PREPARE_FILE, async (args, ctx: ResolvedCommandContext) => {
+    status = Number(args[0]) || 0;
+    const [, mode, name] = args;
+    if (!name) return ok('');
+    const path =
+      mode === 'source' ? await sourcePath(ctx.fs, ctx.cwd, ctx.env, name) : ctx.fs.resolvePath(ctx.cwd, name);
+    // A text prepared for a call that never read it (its arguments failed) is not the file's.
+    prepared.delete(path);
+    const text = await ctx.fs.readFile(path).catch(() => null);
+    if (text === null) return ok('');
+    // A script run by its path starts as a new shell does, with `$?` at 0 and its `#!` line skipped.
+    const body = mode === 'script' && text.startsWith('#!') ? text.slice(text.indexOf('\n') + 1) : text;
+    const script = prepare(body, mode === 'source');
+    // The shell skips a script's first line when it starts with `#!`: the prepared text keeps one.
+    if (script !== null) prepared.set(path, body === text ? script : `#!\n${script}`);
+    return ok('');
+  });
+  const resume = defineCommand(PREPARED_STATUS, async () => ({ stdout: '', stderr: '', exitCode: status }));
+  return {
+    commands: [prepareText, prepareFile, resume],
+    wrapFs: (fs) =>
+      new Proxy(fs, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (property !== 'readFile' || typeof value !== 'function') return value;
+          return (path: string, ...rest: unknown[]) => {
+            const text = prepared.get(path);
+            if (text === undefined) return (value as (...a: unknown[]) => unknown).call(target, path, ...rest);
+            prepared.delete(path);
+            return Promise.resolve(text);
+          };
+        },
+      }),
+  };
+}
