@@ -188,6 +188,8 @@ test('look: the report in light and dark, desktop and phone', async ({ page }) =
       `${fixture('plain.jsonl')}\n${fixture('openai-chat.jsonl')}\n${fixture('mcp.jsonl')}`,
     );
     await expect(page.getByTestId('summary-calls').locator('dd')).toHaveText('20');
+    // The charts are drawn one after another once the rest of the report is there.
+    await expect(page.locator('.call-chart .recharts-responsive-container svg')).toHaveCount(2);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath(`check-calls-${theme}-${width}`), fullPage: true });
     await page.locator('.calls-section').screenshot({ path: screenshotPath(`check-calls-table-${theme}-${width}`) });
