@@ -9,7 +9,7 @@ import type { DeprecatedProperty, PathProperty } from './rules';
 import { compileWarningChecks, type WarningChecks } from './warning-checks';
 
 /** A rule list's checks, with what lets a call skip them. */
-export interface PlannedChecks {
+interface PlannedChecks {
   readonly run: WarningChecks;
   /** The checks are path remarks alone (no rule, no deprecated parameter): a call whose paths Ajv found clean earns none. */
   readonly pathsOnly: boolean;
