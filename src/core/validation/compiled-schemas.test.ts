@@ -9,13 +9,15 @@ import { checkArguments } from './check-arguments';
 import { createAjvCompiler, createCompilingValidator, RE2_ENGINE } from './compile';
 import { createCompiledSchemas, type CompiledSchema } from './compiled-schemas';
 import { createErrorMemos } from './error-memos';
+import { createPathFormats } from './path-formats';
 import { makeTool } from './validator.test-support';
 
 /** Validates as a validator does, with every compiled schema frozen the moment it is built. */
 function frozenChecker() {
   const compiler = createAjvCompiler();
-  const schemas = createCompiledSchemas(compiler, {}, compiler.pathFormats);
-  const errorMemos = createErrorMemos(compiler.pathFormats);
+  const pathFormats = compiler.pathFormats ?? createPathFormats();
+  const schemas = createCompiledSchemas(compiler, {}, pathFormats);
+  const errorMemos = createErrorMemos(pathFormats);
   const frozen: CompiledSchema[] = [];
   const getCompiled = (schema: JsonSchema): CompiledSchema => {
     const compiled = schemas.get(schema);
@@ -74,10 +76,11 @@ describe('a compiled schema', () => {
     const codes = (tool: ToolDefinition, args: unknown) => check(tool, args).warnings.map((warning) => warning.code);
     const unclean = { path: 'a\\b', command: 'sudo ls', old: true };
     expect(codes(pathTool, unclean)).toEqual(['compatibility', 'deprecated']);
-    const withConcern = { ...pathTool, warnings: [concern] };
+    const rules: WarningRule[] = [concern];
+    const withConcern = { ...pathTool, warnings: rules };
     expect(codes(withConcern, unclean)).toEqual(['compatibility', 'security_concern', 'deprecated']);
     expect(codes(withConcern, { path: 'a.txt', command: 'sudo ls', mode: 'fats' })).toEqual(['security_concern']);
-    withConcern.warnings.push(large);
+    rules.push(large);
     expect(codes(withConcern, { path: 'a.txt', command: 'sudo ls' })).toEqual(['security_concern', 'large_value']);
     const lenient = check(withConcern, { path: 'a.txt', command: 'ls', mode: 'FAST' }, true);
     expect([lenient.valid, lenient.warnings.map((warning) => warning.code)]).toEqual([true, ['compatibility']]);
