@@ -108,5 +108,3 @@ export function createParserService(loader: () => Promise<GrammarLoader> = resol
 
 /** The parsers the code-analysis tools share: tree-sitter's runtime is one per realm, so its grammars are loaded once. */
 export const parserService: ParserService = createParserService();
-
-export const { getTagsQuery, parseSource } = parserService;
