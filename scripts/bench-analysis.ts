@@ -4,11 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { createPyodideRunner } from '../src/core/runtime/python';
 import type { ToolContext } from '../src/core/runtime/types';
-import {
-  getParser,
-  getTagsQuery,
-  parserLoadTimings,
-} from '../src/core/tools/acode/code_analysis/parsers/parser-service';
+import { parserService } from '../src/core/tools/acode/code_analysis/parsers/parser-service';
 import { outlineSource } from '../src/core/tools/acode/code_analysis/parsers/outline';
 import {
   GRAMMAR_LANGUAGES,
@@ -44,8 +40,8 @@ async function timeMs(action: () => Promise<unknown>): Promise<number> {
 
 export async function benchAnalysis(): Promise<object> {
   // Parsers: the runtime, then each grammar, each loaded for the first time.
-  for (const language of GRAMMAR_LANGUAGES) await getParser(language);
-  const parserTimings = parserLoadTimings();
+  for (const language of GRAMMAR_LANGUAGES) await parserService.getParser(language);
+  const parserTimings = parserService.loadTimings();
   const runtimeMs = parserTimings.runtimeMs ?? Number.NaN;
   const grammarsMs = Object.fromEntries(
     Object.entries(parserTimings.grammarsMs).map(([language, ms]) => [language, round(ms)]),
@@ -65,7 +61,7 @@ export async function benchAnalysis(): Promise<object> {
   // Outlines: each tag query compiled once, then every sample source outlined (parse included).
   const tagsQueryCompileMs: Record<string, number> = {};
   for (const language of GRAMMAR_LANGUAGES)
-    tagsQueryCompileMs[language] = round(await timeMs(() => getTagsQuery(language)));
+    tagsQueryCompileMs[language] = round(await timeMs(() => parserService.getTagsQuery(language)));
   const sources: [NonNullable<ReturnType<typeof grammarLanguageForPath>>, string][] = [];
   for (const file of files) {
     const language = grammarLanguageForPath(file);

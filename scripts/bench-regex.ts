@@ -2,7 +2,7 @@
 // can express the pattern. Printed next to the native engine on the same inputs: the price of never
 // hanging on an everyday pattern, and what RE2 does where the native engine would hang.
 import { compileLinear } from '../src/core/validation/linear-regex';
-import { globTester } from '../src/core/tools/support/glob';
+import { createGlobMatcher } from '../src/core/tools/support/glob';
 import { importToolset } from '../src/core/import/import';
 import type { ToolDefinition } from '../src/core/toolset/types';
 import { compileBacktracking, maxPatternInput } from '../src/core/validation/regex';
@@ -78,8 +78,8 @@ export async function benchRegex(): Promise<object> {
   const nativeMegabyteMs = timeMs(() => native.test(oneMegabyte), 5);
   const nested = compileLinear('^(a+)+$')!;
   const nestedMs = timeMs(() => nested.test(`${'a'.repeat(100_000)}!`), 3);
-  const glob = globTester('*a*a*a*a*a*a*a*a*a*a*a*b');
-  const globMs = timeMs(() => glob('a'.repeat(5000)), 3);
+  const glob = createGlobMatcher('*a*a*a*a*a*a*a*a*a*a*a*b');
+  const globMs = timeMs(() => glob.matches('a'.repeat(5000)), 3);
   return {
     guardedWorstPatternPropertiesKeyMs: worstPatternCase(),
     acceptedPatternsWorstInputAtCap: worstAtCap(),

@@ -98,10 +98,18 @@ describe('DebouncedPersister', () => {
 
 describe('workspace keys', () => {
   it('gives the site its own key and every embed another', async () => {
-    const { workspaceKeyFor, MAIN_WORKSPACE_KEY } = await import('./snapshot-store');
-    expect(workspaceKeyFor('tool-runtime')).toBe(MAIN_WORKSPACE_KEY);
+    const { workspaceKeyFor } = await import('./snapshot-store');
+    const factory = new IDBFactory();
+    // The site's workspace is the one a store opened without a key keeps.
+    await createIndexedDbSnapshotStore(factory).save(snapshotWith('site'));
+    const siteText = async (workerName: string) => {
+      const loaded = await createIndexedDbSnapshotStore(factory, undefined, workspaceKeyFor(workerName)).load();
+      return loaded === null ? null : new TextDecoder().decode(loaded.files['notes.txt']);
+    };
+    expect(await siteText('tool-runtime')).toBe('site');
     expect(workspaceKeyFor('tool-runtime:embed:tp-1')).toBe('embed:tp-1');
-    expect(workspaceKeyFor('tool-runtime:')).toBe(MAIN_WORKSPACE_KEY);
+    expect(await siteText('tool-runtime:embed:tp-1')).toBeNull();
+    expect(await siteText('tool-runtime:')).toBe('site');
   });
 });
 

@@ -37,9 +37,6 @@ export function isWorkspaceSnapshot(value: unknown): value is WorkspaceSnapshot 
   );
 }
 
-/** The key of the site's own workspace; an embed keeps its own under `embed:<id>` (see `workspaceKeyFor`). */
-export const MAIN_WORKSPACE_KEY = SNAPSHOT_KEY;
-
 /**
  * The snapshot key for a runtime worker, from the name the page gave it: `tool-runtime` is the site's
  * workspace, `tool-runtime:<key>` another one (an embed's), so embeds never touch the site's files or each other's.

@@ -1,5 +1,4 @@
 /** Semver diff of tool definitions: every change with its pointer, class and reason, and the version it calls for. */
-import type { JsonValue } from '../toolset/types';
 import { diffOutputSchemas } from './rules/outputSchema';
 import { diffToolFields, type DiffableDefinition } from './rules/tool';
 import type { ChangeClass, SchemaChange } from './types';
@@ -45,10 +44,4 @@ export function diffDefinitions(before: DiffableDefinition, after: DiffableDefin
   if (before.version !== undefined && after.version !== undefined)
     result.version = checkVersion(before.version, after.version, changes);
   return result;
-}
-
-/** Compares two bare JSON Schemas; pointers are into the schema. */
-export function diffInputSchemas(before: JsonValue, after: JsonValue): DefinitionDiff {
-  const changes = sortChanges(diffSchemas(before, after));
-  return { changes, counts: countChanges(changes), required: requiredBump(changes) };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../toolset/types';
-import { diffDefinitions, diffInputSchemas } from './index';
+import type { JsonObject, JsonValue } from '../toolset/types';
+import { diffDefinitions, sortChanges } from './index';
 import type { DiffableDefinition } from './rules/tool';
+import { diffSchemas } from './walk';
+
+/** The changes between two bare schemas, in the order a definition's diff lists them; pointers are into the schema. */
+const schemaChanges = (before: JsonValue, after: JsonValue) => sortChanges(diffSchemas(before, after));
 
 const object = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({
   type: 'object',
@@ -290,11 +294,11 @@ const CASES: Case[] = [
 describe('diff rules, both directions', () => {
   for (const testCase of CASES) {
     it(testCase.name, () => {
-      const forward = diffInputSchemas(testCase.before, testCase.after).changes;
+      const forward = schemaChanges(testCase.before, testCase.after);
       const [rule, changeClass, pointer] = testCase.forward;
       expect(forward).toContainEqual(expect.objectContaining({ rule, class: changeClass, pointer }));
       expect(forward[0]?.message.length).toBeGreaterThan(20);
-      const backward = diffInputSchemas(testCase.after, testCase.before).changes;
+      const backward = schemaChanges(testCase.after, testCase.before);
       expect(backward).toContainEqual(
         expect.objectContaining({ rule: testCase.backward[0], class: testCase.backward[1] }),
       );
@@ -309,7 +313,7 @@ describe('diff rules, both directions', () => {
       properties: { a: { maxLength: 3, type: 'string' } },
       type: 'object',
     };
-    expect(diffInputSchemas(schema, reordered).changes).toEqual([]);
+    expect(schemaChanges(schema, reordered)).toEqual([]);
   });
 
   it('reaches nested objects and array items, naming the parameter path', () => {
@@ -318,7 +322,7 @@ describe('diff rules, both directions', () => {
       files: { type: 'array', items: { type: 'string', maxLength: 100 } },
     });
     const after = object({ env: object({}), files: { type: 'array', items: { type: 'string', maxLength: 50 } } });
-    const changes = diffInputSchemas(before, after).changes;
+    const changes = schemaChanges(before, after);
     expect(changes).toContainEqual(
       expect.objectContaining({ rule: 'parameter-removed', pointer: '/properties/env/properties/PORT' }),
     );
@@ -327,18 +331,14 @@ describe('diff rules, both directions', () => {
   });
 
   it('escapes pointer segments', () => {
-    const changes = diffInputSchemas(object({ 'a/b': { type: 'string' } }), object({})).changes;
+    const changes = schemaChanges(object({ 'a/b': { type: 'string' } }), object({}));
     expect(changes[0]?.pointer).toBe('/properties/a~1b');
   });
 
   it('lists breaking changes before minor before patch', () => {
     const before = object({ a: { type: 'string', description: 'x' }, b: { type: 'string' } });
     const after = object({ a: { type: 'string', description: 'y' }, c: { type: 'integer' } });
-    expect(diffInputSchemas(before, after).changes.map((change) => change.class)).toEqual([
-      'breaking',
-      'minor',
-      'patch',
-    ]);
+    expect(schemaChanges(before, after).map((change) => change.class)).toEqual(['breaking', 'minor', 'patch']);
   });
 });
 

@@ -17,7 +17,7 @@ import type { RegexEngine } from './linear-engine';
 import type { ValidationError, ValidationResult, ValidationWarning } from './types';
 import { compatibility } from './warnings';
 import { inSchemaOrder } from './error-order';
-import { warningChecksFor, type CompiledSchema } from './compiled-schemas';
+import type { CompiledSchema } from './compiled-schemas';
 import { findTooDeep } from './nesting-depth';
 
 /** The errors of a valid call: shared and frozen (nothing may add to a list another result holds). */
@@ -73,11 +73,11 @@ export function checkArguments(
       relationships.length === 0 ||
       relationshipViolations(relationships, args, schema as JsonSchema).length === 0)
   ) {
-    const checks = warningChecksFor(tool, compiled, pathFormats);
+    const checks = compiled.warningPlan.checksFor(tool);
     if (checks === null) return VALID;
     const pathsClean = compiled.pathsByFormat && pathFormats.uncleanCount() === uncleanBefore;
-    if (pathsClean && compiled.checksPathsOnly) return VALID;
-    const warnings = checks(args, NO_ERRORS, regexEngine, pathsClean);
+    if (pathsClean && checks.pathsOnly) return VALID;
+    const warnings = checks.run(args, NO_ERRORS, regexEngine, pathsClean);
     return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   }
   if (ajvValid !== true) {
@@ -154,16 +154,16 @@ export function checkArguments(
     errors =
       checkRelationships(relationships, args, schema as JsonSchema, errors === NO_ERRORS ? null : errors) ?? errors;
   }
-  const checks = warningChecksFor(tool, compiled, pathFormats);
+  const checks = compiled.warningPlan.checksFor(tool);
   // Ajv's path formats found every path clean (none counted unclean while it ran): no path earns a remark, so
   // the remark pass is skipped (measured: move_file's own time over raw Ajv about 150 to 35 ns, read_file's 120 to 35).
   // A rejected call too: with allErrors Ajv checks every keyword of every given property whatever else failed, so the
   // format saw each string path (the pass checked every path of a rejected call again).
   const pathsClean = compiled.pathsByFormat && pathFormats.uncleanCount() === uncleanBefore;
   const ruleWarnings =
-    checks === null || (pathsClean && compiled.checksPathsOnly)
+    checks === null || (pathsClean && checks.pathsOnly)
       ? NO_WARNINGS
-      : checks(args, errors, regexEngine, pathsClean);
+      : checks.run(args, errors, regexEngine, pathsClean);
   const warnings = leniencyWarnings === null ? ruleWarnings : [...leniencyWarnings, ...ruleWarnings];
   if (errors.length === 0) return warnings === NO_WARNINGS ? VALID : { valid: true, errors: NO_ERRORS, warnings };
   return { valid: false, errors: capped(inSchemaOrder(errors, compiled.propertyNames)), warnings };

@@ -4,41 +4,36 @@
  * parameters, the warning checks of its rule list). One per validator; nothing is shared through module state.
  */
 import type { ValidateFunction } from 'ajv';
-import type { JsonSchema, ToolDefinition } from '../toolset/types';
+import type { JsonSchema } from '../toolset/types';
 import { isJsonObject } from '../json/is-json-object';
 import { schemaHash, type PrecompiledValidator, type SchemaCompiler } from './precompiled';
 import { ownValue, truncate } from './describe';
 import { MAX_NESTING_DEPTH } from './limits';
 import { collectDeprecated, collectPathProperties, nestingBound } from './schema-shape';
 import type { DeprecatedProperty, PathProperty } from './rules';
-import { compileWarningChecks, formatChecksEveryPath, type WarningChecks } from './warning-checks';
+import { formatChecksEveryPath } from './warning-checks';
+import { createWarningPlan, type WarningPlan } from './warning-plan';
 import type { PathFormats } from './path-formats';
 
+/** A schema compiled for one validator: read-only once built; what its calls remember lives in `warningPlan`. */
 export interface CompiledSchema {
-  validate: ValidateFunction | null;
+  readonly validate: ValidateFunction | null;
   /** Ajv's "valid" proves the nesting limit (schema-shape.ts `nestingBound`), so the arguments need no walk first. */
-  boundedNesting: boolean;
+  readonly boundedNesting: boolean;
   /** The schema's top-level properties in declaration order, for ordering errors. */
-  propertyNames: string[];
-  pathProperties: PathProperty[];
+  readonly propertyNames: readonly string[];
+  readonly pathProperties: readonly PathProperty[];
   /** Why the schema could not be compiled, in words a schema author can act on. */
-  failure?: string;
+  readonly failure?: string;
   /** Set when the schema was not compiled because this validator has no compiler (the page). */
-  uncompiled?: boolean;
-  deprecatedProperties: DeprecatedProperty[];
-  compileMilliseconds: number;
+  readonly uncompiled?: boolean;
+  readonly deprecatedProperties: readonly DeprecatedProperty[];
+  readonly compileMilliseconds: number;
   /** Ajv's own path formats see every path the remark pass reads (formatChecksEveryPath). */
-  pathsByFormat: boolean;
-  /** The warning checks of the rule list last validated with this schema (compileWarningChecks), and that list. */
-  checks: WarningChecks | null;
-  checksRules: unknown;
-  checksRuleCount: number;
-  /** The checks are path remarks alone (no rule, no deprecated parameter): a call whose paths Ajv found clean earns none. */
-  checksPathsOnly: boolean;
+  readonly pathsByFormat: boolean;
+  /** The warning checks of the rule list last validated with this schema, made with it (warning-plan.ts). */
+  readonly warningPlan: WarningPlan;
 }
-
-/** No rule list is planned yet (`undefined` is a tool without rules). */
-const NOT_PLANNED = Object.freeze({});
 
 export interface CompiledSchemas {
   /** Compiled once per schema object; a schema equal to one already compiled under the same $id reuses it. */
@@ -76,10 +71,7 @@ export function createCompiledSchemas(
       deprecatedProperties,
       pathProperties,
       pathsByFormat: false,
-      checks: null,
-      checksRules: NOT_PLANNED,
-      checksRuleCount: -1,
-      checksPathsOnly: false,
+      warningPlan: createWarningPlan({ pathProperties, deprecatedProperties }, pathFormats),
     };
     const ready = typeof schema.$id === 'string' && source !== '' ? precompiled.get(schema.$id) : undefined;
     if (ready && ready.hash === schemaHash(source)) {
@@ -181,21 +173,4 @@ export function createCompiledSchemas(
       lastCompiled = null;
     },
   };
-}
-
-/** The tool's warning checks, compiled again only when its rule list is another one (or grew or shrank in place). */
-export function warningChecksFor(
-  tool: ToolDefinition,
-  compiled: CompiledSchema,
-  pathFormats: PathFormats,
-): WarningChecks | null {
-  const rules = tool.warnings;
-  const count = rules === undefined ? 0 : rules.length;
-  if (compiled.checksRules !== rules || compiled.checksRuleCount !== count) {
-    compiled.checks = compileWarningChecks(tool, compiled, pathFormats);
-    compiled.checksRules = rules;
-    compiled.checksRuleCount = count;
-    compiled.checksPathsOnly = count === 0 && compiled.deprecatedProperties.length === 0;
-  }
-  return compiled.checks;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema, ToolDefinition } from '../toolset/types';
-import { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, toLlmContext } from './validator';
+import { MAX_NESTING_DEPTH, toLlmContext } from './validator';
+import { MAX_REPORTED_ERRORS } from './limits';
 import { validator, makeTool, readFile, everything, errorsOf } from './validator.test-support';
 
 describe('validator.validate: robustness', () => {

@@ -18,7 +18,7 @@ import { checkArguments } from './check-arguments';
 export { parseArguments } from './json-text';
 export { toLlmContext } from './result';
 
-export { MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS } from './limits';
+export { MAX_NESTING_DEPTH } from './limits';
 export { verboseTrace } from './trace';
 export { schemaHash } from './precompiled';
 export type { PrecompiledValidator, PrecompiledValidatorLoader } from './precompiled';

@@ -6,7 +6,7 @@
 import { WORKSPACE_ROOT, type Workspace } from '../../workspace/types';
 import { writeAtomically } from './filesystem/atomic';
 
-export const STORE_DIRECTORY = `${WORKSPACE_ROOT}/.git/prfactory`;
+const STORE_DIRECTORY = `${WORKSPACE_ROOT}/.git/prfactory`;
 
 export type StoreRead<T> = { ok: true; value: T; created: boolean } | { ok: false; message: string };
 

@@ -85,24 +85,19 @@ function translate(pattern: string, start: number, insideBraces: boolean): { sou
   return { source, end: index };
 }
 
-export function globToRegExp(pattern: string, caseSensitive = true): RegExp {
-  const { source } = translate(pattern, 0, false);
-  return new RegExp(`^${source}$`, caseSensitive ? '' : 'i');
-}
-
 /** `.*` and `[^/]*` are the unbounded parts of a translated glob; two or more can backtrack polynomially. */
 function unboundedParts(source: string): number {
   return (source.match(/\.\*|\[\^\/\]\*/g) ?? []).length;
 }
 
 /** A test function for a translated glob: native when it cannot backtrack badly, RE2 otherwise. */
-export function globTester(pattern: string, caseSensitive = true): (text: string) => boolean {
+function globTester(pattern: string): (text: string) => boolean {
   const { source } = translate(pattern, 0, false);
   if (unboundedParts(source) <= 1) {
-    const expression = new RegExp(`^${source}$`, caseSensitive ? '' : 'i');
+    const expression = new RegExp(`^${source}$`);
     return (text) => expression.test(text);
   }
-  const linear = RE2JS.compile(`^${source}$`, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+  const linear = RE2JS.compile(`^${source}$`);
   return (text) => linear.matcher(text).matches();
 }
 

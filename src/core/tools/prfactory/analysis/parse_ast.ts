@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ToolImplementation } from '../../../runtime/types';
 import { grammarLanguageForPath, SUPPORTED_EXTENSIONS } from '../../acode/code_analysis/parsers/grammar-loader';
-import { parseSource } from '../../acode/code_analysis/parsers/parser-service';
+import { parserService } from '../../acode/code_analysis/parsers/parser-service';
 import { booleanArg, fail, integerArg, quote, stringArg, succeed } from '../../support/handler';
 import { validatePath } from '../path-validator';
 import { READ_LIMIT_BYTES } from '../filesystem/read_file';
@@ -33,7 +33,7 @@ export const tool: ToolImplementation = {
     if (stat.size > MAX_SOURCE_BYTES)
       return fail('file_too_large', `File size ${stat.size} bytes exceeds limit ${MAX_SOURCE_BYTES} bytes for parsing`);
     context.reportProgress({ fraction: null, message: `Loading the ${language} grammar` });
-    const tree = await parseSource(language, await fs.readFile(resolved.absolute));
+    const tree = await parserService.parseSource(language, await fs.readFile(resolved.absolute));
     const lines: string[] = [];
     let errors = 0;
     let truncated = false;

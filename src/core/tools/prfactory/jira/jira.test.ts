@@ -5,8 +5,11 @@ import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import { tool as getHistory } from './get_ticket_history';
 import { jiraTools } from './index';
-import { clock, JIRA_STATUSES, seedTracker, TRACKER_PATH, TRANSITIONS, type Tracker } from './tracker';
+import { clock, JIRA_STATUSES, seedTracker, TRANSITIONS, type Tracker } from './tracker';
 import { tool as transition } from './transition_ticket';
+
+/** Where the tools keep the tracker: inside the workspace's .git, so it is never listed or written as a file of the project. */
+const TRACKER_PATH = '/workspace/.git/prfactory/tracker.json';
 
 const realNow = clock.now;
 afterEach(() => {

@@ -11,11 +11,13 @@ import {
   loadTracker,
   saveTracker,
   seedTracker,
-  TRACKER_PATH,
   TRANSITIONS,
   type Tracker,
 } from './tracker';
 import { tool as transition } from './transition_ticket';
+
+/** Where the tools keep the tracker: inside the workspace's .git, so it is never listed or written as a file of the project. */
+const TRACKER_PATH = '/workspace/.git/prfactory/tracker.json';
 
 const realNow = clock.now;
 afterEach(() => {

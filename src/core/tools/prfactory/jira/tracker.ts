@@ -4,7 +4,7 @@
  * A workspace without that file (fresh or reset) starts from tracker-seed.json.
  */
 import type { Workspace } from '../../../workspace/types';
-import { readStore, STORE_DIRECTORY, writeStore, type StoreRead } from '../store';
+import { readStore, writeStore, type StoreRead } from '../store';
 import seed from './tracker-seed.json';
 import { isJsonObject } from '../../../json/is-json-object';
 
@@ -56,7 +56,6 @@ export interface Tracker {
 }
 
 const TRACKER_FILE = 'tracker.json';
-export const TRACKER_PATH = `${STORE_DIRECTORY}/${TRACKER_FILE}`;
 
 /** Milliseconds since the epoch for every timestamp the tools write; tests set their own. */
 export const clock = { now: (): number => Date.now() };

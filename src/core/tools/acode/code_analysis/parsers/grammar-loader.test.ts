@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserGrammarLoader } from './browser-loader';
-import { GRAMMAR_LANGUAGES, setGrammarLoader, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
+import { GRAMMAR_LANGUAGES, type GrammarLanguage, type GrammarLoader } from './grammar-loader';
 import { createNodeGrammarLoader } from './node-loader.node';
-import { getParser, getTagsQuery, parserLoadTimings } from './parser-service';
+import { createParserService } from './parser-service';
 
 afterEach(() => {
-  setGrammarLoader(null);
   vi.unstubAllGlobals();
 });
 
@@ -29,7 +28,7 @@ describe('injectable grammar loading', () => {
         return nodeLoader.loadTagsQuery(language);
       },
     };
-    setGrammarLoader(countingLoader);
+    const { getParser, getTagsQuery, loadTimings } = createParserService(async () => countingLoader);
     const [first, second] = await Promise.all([getParser('python'), getParser('python')]);
     expect(first).toBe(second);
     await getParser('csharp');
@@ -41,7 +40,7 @@ describe('injectable grammar loading', () => {
     const tree = first.parse('def greet(name):\n    return name\n');
     expect(tree?.rootNode.firstNamedChild?.type).toBe('function_definition');
     tree?.delete();
-    const timings = parserLoadTimings();
+    const timings = loadTimings();
     expect(timings.runtimeMs).toBeGreaterThan(0);
     expect(Object.keys(timings.grammarsMs).sort()).toEqual(['csharp', 'python']);
   });
@@ -88,17 +87,13 @@ describe('injectable grammar loading', () => {
   });
 
   it('a tag query that does not fit its grammar fails with the language named, and a later call may succeed', async () => {
-    // Fresh modules, so the runtime resolves this test's loader rather than an earlier test's.
-    vi.resetModules();
-    const fresh = await import('./grammar-loader');
-    const { getTagsQuery } = await import('./parser-service');
     const nodeLoader = createNodeGrammarLoader();
     let broken = true;
-    fresh.setGrammarLoader({
+    const { getTagsQuery } = createParserService(async () => ({
       ...nodeLoader,
       loadTagsQuery: async (language) =>
         broken ? '(no_such_node) @definition.class' : nodeLoader.loadTagsQuery(language),
-    });
+    }));
     await expect(getTagsQuery('python')).rejects.toThrow(/python tag query does not fit its grammar/);
     broken = false;
     const query = await getTagsQuery('python');

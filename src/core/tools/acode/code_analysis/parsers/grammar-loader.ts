@@ -1,7 +1,7 @@
 /**
  * How the tree-sitter runtime and grammars are found. In the page they are static assets
- * fetched on first use; in Node they are read from the installed packages. The choice is
- * injectable so the same parsing code runs in both.
+ * fetched on first use; in Node they are read from the installed packages. A parser service
+ * (parser-service.ts `createParserService`) may be given another.
  */
 
 import type { GrammarLanguage, GrammarLoader } from './grammar-files';
@@ -35,21 +35,13 @@ export function grammarLanguageForPath(filePath: string): GrammarLanguage | null
 
 export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_LANGUAGES);
 
-let configuredLoader: GrammarLoader | null = null;
-
-/** Use this loader from now on (the page, a worker, the CLI or a test may set its own). */
-export function setGrammarLoader(loader: GrammarLoader | null): void {
-  configuredLoader = loader;
-}
-
 function isNodeRuntime(): boolean {
   const processLike = (globalThis as { process?: { versions?: { node?: string } } }).process;
   return typeof processLike?.versions?.node === 'string';
 }
 
-/** The configured loader, else the one for the environment we run in. */
+/** The loader for the environment we run in. */
 export async function resolveGrammarLoader(): Promise<GrammarLoader> {
-  if (configuredLoader) return configuredLoader;
   if (isNodeRuntime()) {
     // A computed specifier keeps the Node-only module out of the browser bundle; Node code runs as TypeScript (tsx, Vitest).
     const nodeLoaderModule = './node-loader.node.ts';

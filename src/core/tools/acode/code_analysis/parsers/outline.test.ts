@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { grammarLanguageForPath } from './grammar-loader';
 import { GRAMMAR_LANGUAGES } from './grammar-loader';
 import { DEFINITION_KINDS, outlineSource, type FileOutline } from './outline';
-import { getTagsQuery } from './parser-service';
+import { parserService } from './parser-service';
 
 const find = (outline: FileOutline, name: string) =>
   outline.definitions.filter((definition) => definition.name === name);
@@ -24,7 +24,7 @@ describe('tag queries', () => {
     const known = new Set<string>(DEFINITION_KINDS);
     const captured = new Set<string>();
     for (const language of GRAMMAR_LANGUAGES) {
-      const { captureNames } = await getTagsQuery(language);
+      const { captureNames } = await parserService.getTagsQuery(language);
       for (const name of captureNames) {
         if (!name.startsWith('definition.')) continue;
         expect(known, `${language}: @${name}`).toContain(name.slice('definition.'.length));

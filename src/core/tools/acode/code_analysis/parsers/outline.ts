@@ -13,7 +13,7 @@
  */
 import type { Node, Query, QueryMatch, Tree } from 'web-tree-sitter';
 import type { GrammarLanguage } from './grammar-loader';
-import { getTagsQuery, parseSource } from './parser-service';
+import { parserService } from './parser-service';
 
 export const DEFINITION_KINDS = [
   'class',
@@ -227,7 +227,10 @@ function outlineFromTree(tree: Tree, language: GrammarLanguage, tagsQuery: Query
 
 /** Parse and outline a source text. */
 export async function outlineSource(language: GrammarLanguage, source: string): Promise<FileOutline> {
-  const [tree, tagsQuery] = await Promise.all([parseSource(language, source), getTagsQuery(language)]);
+  const [tree, tagsQuery] = await Promise.all([
+    parserService.parseSource(language, source),
+    parserService.getTagsQuery(language),
+  ]);
   try {
     return outlineFromTree(tree, language, tagsQuery);
   } finally {

@@ -1,7 +1,7 @@
 /** Syntax errors of a source file, from its tree-sitter parse: ERROR and MISSING nodes, in order. */
 import type { Node } from 'web-tree-sitter';
 import type { SyntaxProblem } from '../../../../workspace/types';
-import { parseSource } from './parser-service';
+import { parserService } from './parser-service';
 import type { GrammarLanguage } from './grammar-loader';
 
 /** A file with a great many errors is reported by its first ones. */
@@ -15,7 +15,7 @@ function describeError(node: Node): string {
 }
 
 async function syntaxProblems(language: GrammarLanguage, source: string): Promise<SyntaxProblem[]> {
-  const tree = await parseSource(language, source);
+  const tree = await parserService.parseSource(language, source);
   const problems: SyntaxProblem[] = [];
   const visit = (node: Node): void => {
     if (problems.length >= MAX_PROBLEMS) return;
