@@ -47,7 +47,7 @@ export interface PagesOptions {
  * renderer waiting on something that never comes (a broken or half-built one) ends the build with an error naming
  * the page instead of hanging it.
  */
-export const RENDER_LIMIT_MS = 60_000;
+const RENDER_LIMIT_MS = 60_000;
 
 /** A page the renderer could not render: its address and why. */
 export class RenderError extends Error {
