@@ -2,11 +2,14 @@
  * Code a tool runs reaches nothing but its workspace: a Python script that climbs out of its `js` module to the
  * worker's globals still reaches no network and none of the site's storage, because the runtime worker lives in
  * an opaque-origin frame whose policy forbids every connection. A loopback server counts what arrives: nothing.
+ * The frame carries that policy in its own HTML too, so it holds on a host that sends none of the site's headers.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openTool, setEditorText } from './helpers';
+import { createStaticHost, listen } from '../scripts/static-host';
+import { MISSING_HEADERS_MESSAGE } from '../src/app/worker/runtime-load-failure';
 import { EXFILTRATE_ANSWER } from '../src/core/model/emulator/scenarios';
 import { useProviderEmulator } from './servers/provider-emulator-hooks';
 
@@ -48,8 +51,11 @@ async function plantSecret(page: Page): Promise<void> {
   );
 }
 
-async function runArguments(page: Page, tool: string, args: Record<string, unknown>): Promise<string> {
-  await openTool(page, tool);
+async function runArguments(page: Page, tool: string, args: Record<string, unknown>, site?: string): Promise<string> {
+  if (site) {
+    await page.goto(new URL(`tools/${tool}/`, site).href);
+    await expect(page.getByRole('heading', { level: 1, name: tool })).toBeVisible();
+  } else await openTool(page, tool);
   await setEditorText(page, JSON.stringify(args));
   await page.getByRole('button', { name: /Execute/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this call?' });
@@ -112,6 +118,40 @@ test('Python climbing out of its js module reaches no network and no site storag
   // Give any request that slipped out time to land.
   await page.waitForTimeout(1000);
   expect(received).toEqual([]);
+});
+
+test('served without the site’s policy headers, the frame’s own policy still forbids every connection', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // As GitHub Pages serves a site: Access-Control-Allow-Origin: * on every file, and none of _headers' other headers.
+  const host = createStaticHost(process.env.E2E_DIST ?? 'dist', {
+    headers: [{ for: '/*', values: { 'Access-Control-Allow-Origin': '*' } }],
+    redirects: [],
+  });
+  const site = await listen(host, 0);
+  try {
+    const frame = await page.request.get(new URL('runtime-sandbox.html', site).href);
+    expect(frame.headers()['content-security-policy']).toBeUndefined();
+    const stdout = await runArguments(
+      page,
+      'execute_script',
+      { script: escapeScript(base), language: 'python', timeout_seconds: 60 },
+      site,
+    );
+    // The script ran to its end, and nothing of the page says the runtime failed.
+    const result = page.getByTestId('execution-result');
+    await expect(result.getByTestId('result-status')).toHaveText('✓ Success');
+    await expect(page.getByText(MISSING_HEADERS_MESSAGE)).toHaveCount(0);
+    expect(stdout).toContain('worker origin null');
+    for (const door of ['indexedDB', 'localStorage', 'XMLHttpRequest', 'importScripts'])
+      expect(stdout).toMatch(new RegExp(`^${door} refused`, 'm'));
+    // Give any request that slipped out time to land.
+    await page.waitForTimeout(1000);
+    expect(received).toEqual([]);
+  } finally {
+    await new Promise((resolve) => host.close(resolve));
+  }
 });
 
 test('the same holds through execute_command, and the workspace still persists through the page', async ({ page }) => {

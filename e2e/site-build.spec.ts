@@ -163,6 +163,40 @@ test('a tool with no mock has its sentence in the prerendered page, and the app 
   expect(problems).toEqual([]);
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])
+  test(`at ${viewport.width}x${viewport.height}, the room a no-code tool's page keeps for Execute is the panel's: nothing below moves when the app takes over`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The app's entry is held until the prerendered page has been measured.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL('tools/list_directory/', site).href);
+      await expect(page.getByTestId('execution-intro')).toBeVisible();
+      const below = () =>
+        page.locator('#playground').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = await below();
+      await expect(page.getByTestId('execution-panel')).toHaveCount(0);
+      release();
+      await expect(page.getByTestId('execution-panel')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('execution-summary')).toHaveText('Fix the arguments to execute', {
+        timeout: 20_000,
+      });
+      expect(await below()).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
 test('served without the site’s headers, Execute says in plain words which header the server has to send', async ({
   page,
 }) => {

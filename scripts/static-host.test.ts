@@ -119,6 +119,20 @@ describe('netlify.toml', () => {
     expect(policy).toContain("form-action 'none'");
   });
 
+  it("gives the tool runtime's frame its header's policy in its own HTML too, before any script, but the sandbox", () => {
+    const header = headersFor(config, '/runtime-sandbox.html')['Content-Security-Policy'] ?? '';
+    const directives = (policy: string) => policy.split(';').map((directive) => directive.trim());
+    expect(directives(header)).toContain("connect-src 'none'");
+    const html = readFileSync(new URL('../public/runtime-sandbox.html', import.meta.url), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+    expect(meta).not.toBeNull();
+    expect(meta!.index).toBeLessThan(html.indexOf('<script'));
+    // A policy in a document cannot carry sandbox (the page sandboxes the frame itself) nor frame-ancestors.
+    expect(directives(meta![1]!)).toEqual(
+      directives(header).filter((directive) => !/^(sandbox|frame-ancestors|report-uri)\b/.test(directive)),
+    );
+  });
+
   it('has no catch-all rewrite that would hide a real 404', () => {
     expect(config.redirects.filter((rule) => rule.from === '/*' && rule.status === 200)).toEqual([]);
   });

@@ -18,7 +18,8 @@ import { createPage, PageContext } from './lib/page';
 // The validator the pages are rendered with: the browser's entry builds its own, the same way.
 const pageValidator = createPageValidator();
 
-export async function renderPage(route: Route): Promise<string> {
+/** `signal`: aborts the render (the build gave the page up). */
+export async function renderPage(route: Route, signal?: AbortSignal): Promise<string> {
   // RE2 from the start, as the CLI has it: an audit that needs it is in the page's HTML rather than "Auditing…".
   await pageValidator.regexEngine.load();
   // Each page its own: nothing one page's render does is seen by the next.
@@ -35,7 +36,7 @@ export async function renderPage(route: Route): Promise<string> {
       </PageContext>
     </StrictMode>,
     // Every part inline, in place: a part sent later would need an inline script, which the site's policy forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

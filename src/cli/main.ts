@@ -75,6 +75,11 @@ const result = await runCli(process.argv.slice(2), {
   openLines: (source) => openInputLines(source, process.stdin),
   siteShell: fileURLToPath(new URL('../generated/site-shell/', import.meta.url)),
 });
-if (result.stdout) process.stdout.write(result.stdout);
-if (result.stderr) process.stderr.write(result.stderr.endsWith('\n') ? result.stderr : `${result.stderr}\n`);
+const written = (stream: NodeJS.WriteStream, text: string) =>
+  new Promise<void>((resolve) => (text ? stream.write(text, () => resolve()) : resolve()));
+await written(process.stdout, result.stdout);
+await written(process.stderr, result.stderr && !result.stderr.endsWith('\n') ? `${result.stderr}\n` : result.stderr);
 process.exitCode = result.exitCode;
+// A command that failed ends once its output is out: nothing it started and could not stop (a renderer still waiting
+// on a page it gave up, a server's process) keeps this one running.
+if (result.exitCode !== 0) process.exit();

@@ -19,6 +19,7 @@ import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 import { NoCodeSentence } from './NoCodeSentence';
+import { CHECKING_ARGUMENTS } from './panelText';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 
@@ -279,7 +280,7 @@ export function ExecutionPanel({
         <RiskBadge level={risk} />
         <span className="exec-summary" data-testid="execution-summary">
           {checking
-            ? 'Checking the arguments…'
+            ? CHECKING_ARGUMENTS
             : !valid
               ? 'Fix the arguments to execute'
               : imported && !mock

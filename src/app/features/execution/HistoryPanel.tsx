@@ -9,6 +9,7 @@ import { useRuntimeState } from '../../services/runtime/useRuntimeState';
 import { formatDuration } from '../../lib/formatDuration';
 import { usePage } from '../../lib/page';
 import '../../components/bounded-text.css';
+import { noCallsYet } from './panelText';
 
 /** An alarm-clock face drawn inline: the emoji (⏱) shows as an empty box where no emoji font is installed. */
 function ClockIcon() {
@@ -101,10 +102,7 @@ export function HistoryPanel({
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p className="muted">
-          No calls yet. Executed calls appear here and{' '}
-          {runtime.history.persistent ? 'survive a reload' : 'stay until this page is closed'}.
-        </p>
+        <p className="muted">{noCallsYet(runtime.history.persistent)}</p>
       ) : (
         <>
           <ol className="exec-history-list" aria-label="Call history">

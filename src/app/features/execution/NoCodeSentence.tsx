@@ -1,4 +1,6 @@
 import { noCodeParts } from '../../../core/runtime/no-code';
+import { RiskBadge } from '../../components/RiskBadge';
+import { CHECKING_ARGUMENTS, noCallsYet } from './panelText';
 
 /** The sentence of a tool with no code on a built site, with what the site's owner types set as code. */
 export function NoCodeSentence({ name }: { name: string }) {
@@ -10,11 +12,13 @@ export function NoCodeSentence({ name }: { name: string }) {
 /**
  * What the build renders in the Execute panel's place for such a tool, before the panel (drawn only in the browser)
  * is: its heading and the sentence, where the panel draws them, so a reader of the prerendered page, or one without
- * JavaScript, reads what the tool does here. `minHeight`: the room the panel takes once drawn.
+ * JavaScript, reads what the tool does here. Below them, unseen, the boxes the panel draws under its sentence before
+ * any call (the risk and summary line, the Execute button, the empty history), with the panel's classes and lines:
+ * the room kept is the panel's at every width and font size, so nothing below it moves when the panel takes its place.
  */
-export function NoCodeExecutePlaceholder({ name, minHeight }: { name: string; minHeight: number }) {
+export function NoCodeExecutePlaceholder({ name }: { name: string }) {
   return (
-    <div className="exec-panel" style={{ minHeight }} aria-busy="true">
+    <div className="exec-panel" aria-busy="true">
       <div className="exec-panel-head">
         <h2 id="execute-title" className="exec-title">
           Execute
@@ -23,6 +27,23 @@ export function NoCodeExecutePlaceholder({ name, minHeight }: { name: string; mi
       <p className="exec-intro muted" data-testid="execution-intro">
         <NoCodeSentence name={name} />
       </p>
+      <div className="exec-panel-room" aria-hidden="true" data-testid="execution-room">
+        <div className="exec-summary-line">
+          <RiskBadge level="safe" />
+          <span className="exec-summary">{CHECKING_ARGUMENTS}</span>
+        </div>
+        <div className="exec-actions">
+          <button type="button" className="button button-primary exec-run" disabled tabIndex={-1}>
+            <span>▶</span> Execute <kbd>Ctrl ↵</kbd>
+          </button>
+        </div>
+        <section className="exec-history">
+          <h3 className="exec-history-title">
+            History <span className="muted">(0)</span>
+          </h3>
+          <p className="muted">{noCallsYet(true)}</p>
+        </section>
+      </div>
     </div>
   );
 }

@@ -87,12 +87,6 @@ export async function prepareToolPage(
   if (found) await page.part(createPrecompiledLoads).load(validator, found.tool.inputSchema);
 }
 
-/**
- * The room the Execute panel of a tool with no code takes: its sentence is longer than a panel's introduction
- * (measured on a 1280 px desktop, list_directory of a built site, before any call: 302 px).
- */
-const NO_CODE_EXECUTE_HEIGHT = 302;
-
 // One element for every render: the workspace does not depend on the arguments, so a keystroke does not render it again.
 // Its room is the one the prerendered page keeps for the side column, so nothing moves while its code arrives.
 const workspaceElement = (
@@ -141,9 +135,7 @@ export function ToolRoute({
       renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
       {...(noCode
         ? {
-            belowPlaygroundPrerendered: (
-              <NoCodeExecutePlaceholder name={tool.name} minHeight={NO_CODE_EXECUTE_HEIGHT} />
-            ),
+            belowPlaygroundPrerendered: <NoCodeExecutePlaceholder name={tool.name} />,
           }
         : {})}
       renderSidePanel={

@@ -11,7 +11,7 @@ import { runMockFunction, type MockSpec } from '../../../core/runtime/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-site-shell';
-import { parseSiteBuild, runSiteBuild, type SiteBuildRequest } from './build';
+import { parseSiteBuild, runSiteBuild, shellProblem, type SiteBuildRequest } from './build';
 import type { CommandResult } from '../../types';
 
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -35,8 +35,7 @@ describe('site build', () => {
   let refusing: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(shell, 'server', 'ssr.js')) || !existsSync(join(shell, 'netlify.toml')))
-      await buildSiteShell(projectRoot);
+    if (shellProblem(shell)) await buildSiteShell(projectRoot);
     work = mkdtempSync(join(tmpdir(), 'site-build-'));
     out = join(work, 'site');
     refusing = join(work, 'more-tools.json');

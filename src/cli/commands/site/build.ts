@@ -2,13 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { JsonValue } from '../../../core/json/json-value';
 import type { MockSpec } from '../../../core/runtime/mock';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ToolsetBundle } from '../../../core/toolset/types';
 import type { Validator } from '../../../core/validation/validator';
 import { argumentProblem, flagValue, hasFlag, parseArguments } from '../../args';
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
 import { describeRefusal, readInputs, SiteInputError, type ReadInputs, type Refusal, type SiteInput } from './inputs';
 import { writeSite } from './write-site';
+import { RenderError } from './write-pages';
 import { withHistory } from './history';
 import { SITE_TEXT } from '../../../../scripts/prerender-text';
 import { SITE_BUILD_USAGE } from './usage';
@@ -17,6 +18,8 @@ export interface SiteCommandContext {
   validator: Validator;
   /** The prebuilt shell: client/, server/ and netlify.toml. */
   shell: string;
+  /** How long one page's render may take (write-pages.ts's RENDER_LIMIT_MS unless given). */
+  renderLimitMs?: number;
 }
 
 export interface SiteBuildRequest {
@@ -183,12 +186,39 @@ export async function prepareSite(
   return { toolsets, mocks, refusedLines };
 }
 
-/** The message for a missing shell, when it is missing. */
-export const missingShell = (shell: string): string | null =>
-  existsSync(shell) ? null : 'The prebuilt site is missing from this installation (site-shell): reinstall the package.';
+/** What the prebuilt shell holds that every site is written with: its client build, its renderer and its headers. */
+const SHELL_PARTS = [
+  'client/index.html',
+  'client/boot.js',
+  'client/.vite/manifest.json',
+  'client/data/validator-runtime.js',
+  'server/ssr.js',
+  'netlify.toml',
+];
+
+/** What to do about a prebuilt shell that is missing, half-built or broken. */
+export const SHELL_FIX =
+  'Build the prebuilt site again (npm run site-shell in the project’s checkout), or reinstall the package.';
+
+/** Why the prebuilt shell cannot write a site (the parts it lacks), or null when it has them all. */
+export function shellProblem(shell: string): string | null {
+  const missing = SHELL_PARTS.filter((part) => !existsSync(join(shell, part)));
+  if (missing.length === 0) return null;
+  const what =
+    missing.length === SHELL_PARTS.length
+      ? 'is missing from this installation'
+      : `is incomplete: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
+  return `The prebuilt site (site-shell) ${what}. ${SHELL_FIX}`;
+}
+
+/** Why the site could not be written, and what to do when the prebuilt shell is the cause. */
+export const writeFailure = (error: unknown, what = 'The site could not be written'): string =>
+  `${what}: ${error instanceof Error ? error.message : String(error)}${
+    error instanceof RenderError ? `. ${SHELL_FIX}` : ''
+  }`;
 
 export async function runSiteBuild(request: SiteBuildRequest, context: SiteCommandContext): Promise<CommandResult> {
-  const missing = missingShell(context.shell);
+  const missing = shellProblem(context.shell);
   if (missing) return { stdout: '', stderr: `${missing}\n`, exitCode: EXIT_FAILURE };
   let read;
   try {
@@ -208,6 +238,7 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
       title: request.title,
       shell: context.shell,
       mocks,
+      ...(context.renderLimitMs !== undefined ? { renderLimitMs: context.renderLimitMs } : {}),
     });
     const tools = toolsets.reduce((sum, toolset) => sum + toolset.tools.length, 0);
     return {
@@ -216,10 +247,6 @@ export async function runSiteBuild(request: SiteBuildRequest, context: SiteComma
       exitCode: 0,
     };
   } catch (error) {
-    return {
-      stdout: '',
-      stderr: `The site could not be written: ${(error as Error).message}\n`,
-      exitCode: EXIT_FAILURE,
-    };
+    return { stdout: '', stderr: `${writeFailure(error)}\n`, exitCode: EXIT_FAILURE };
   }
 }

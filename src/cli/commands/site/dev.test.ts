@@ -4,12 +4,13 @@
  * earlier releases are in the site, and a release added to the folder is a change too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteShell, SITE_SHELL_DIRECTORY } from '../../../../scripts/build-site-shell';
+import { shellProblem } from './build';
 
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -32,7 +33,8 @@ describe('site dev', () => {
   let history: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(projectRoot, SITE_SHELL_DIRECTORY, 'server', 'ssr.js'))) await buildSiteShell(projectRoot);
+    // A shell missing any part (a build of it that stopped half-way) is built again.
+    if (shellProblem(join(projectRoot, SITE_SHELL_DIRECTORY))) await buildSiteShell(projectRoot);
     work = mkdtempSync(join(tmpdir(), 'site-dev-'));
     file = join(work, 'tools.json');
     writeFileSync(file, definitions('Echo the text it is given.'));

@@ -14,7 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createStaticHost, listen, parseHostConfig } from '../../../../scripts/static-host';
 import { argumentProblem, flagValue, parseArguments } from '../../args';
 import { EXIT_FAILURE, usageError, type CommandResult } from '../../types';
-import { missingShell, parseSiteBuild, prepareSite, type SiteCommandContext } from './build';
+import { parseSiteBuild, prepareSite, shellProblem, writeFailure, type SiteCommandContext } from './build';
 import { combineInputs, readInput, SiteInputError, type ReadInputs } from './inputs';
 import { openLiveSite, type LiveSite } from './live-site';
 import type { FolderReads } from '../../../core/toolset/load.node.js';
@@ -53,7 +53,7 @@ export async function runSiteDev(
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return usageError(`--port must be a whole number from 0 to 65535, not '${portText}'.`, SITE_DEV_USAGE);
-  const missing = missingShell(context.shell);
+  const missing = shellProblem(context.shell);
   if (missing) return { stdout: '', stderr: `${missing}\n`, exitCode: EXIT_FAILURE };
 
   const work = mkdtempSync(join(tmpdir(), 'tool-schemas-site-dev-'));
@@ -102,14 +102,15 @@ export async function runSiteDev(
         title: request.title,
         shell: context.shell,
         mocks: first.mocks,
+        ...(context.renderLimitMs !== undefined ? { renderLimitMs: context.renderLimitMs } : {}),
         html: withReloader,
       });
   } catch (error) {
-    log(error instanceof SiteInputError ? error.message : `The site could not be written: ${(error as Error).message}`);
+    log(error instanceof SiteInputError ? error.message : writeFailure(error));
   }
   if (!site) {
     rmSync(work, { recursive: true, force: true });
-    return { stdout: '', stderr: '', exitCode: EXIT_FAILURE };
+    return { stdout: '', stderr: 'site dev: nothing is served.\n', exitCode: EXIT_FAILURE };
   }
   const live = site;
   writeFileSync(join(out, RELOAD_SCRIPT), RELOADER);
@@ -152,7 +153,7 @@ export async function runSiteDev(
       if (written.length > 0) for (const listener of listeners) listener.write('event: reload\ndata: {}\n\n');
     } catch (error) {
       log(
-        `site dev: ${error instanceof SiteInputError ? error.message : `the site could not be updated: ${(error as Error).message}`}`,
+        `site dev: ${error instanceof SiteInputError ? error.message : writeFailure(error, 'the site could not be updated')}`,
       );
     }
   };

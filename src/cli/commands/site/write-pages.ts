@@ -31,12 +31,49 @@ export interface PagesOptions {
   title: string;
   /** The headers the site is served with (netlify.toml's): the pages' policy is checked against them. */
   hostConfig: HostConfig;
-  /** The app's server renderer: a page's markup for its route. */
-  renderPage: (route: StaticPage['route']) => Promise<string>;
+  /** The app's server renderer: a page's markup for its route; `signal` aborts when the page is given up. */
+  renderPage: (route: StaticPage['route'], signal?: AbortSignal) => Promise<string>;
+  /** How long one page's render may take before the build stops with an error (RENDER_LIMIT_MS unless given). */
+  renderLimitMs?: number;
   /** Text the renderer writes in place of the base (the prebuilt shell's placeholder), replaced by it. */
   basePlaceholder?: string;
   /** The guide's pages, added after the toolsets' own. */
   guide?: readonly GuideEntry[];
+}
+
+/**
+ * A page that takes this long to render never will. Measured: the 21 pages of server-filesystem's site render in
+ * about 5 s on a shared 2-core machine (a quarter of a second a page), so a minute is a margin of hundreds, and a
+ * renderer waiting on something that never comes (a broken or half-built one) ends the build with an error naming
+ * the page instead of hanging it.
+ */
+const RENDER_LIMIT_MS = 60_000;
+
+/** A page the renderer could not render: its address and why. */
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/** The page's markup, or a RenderError naming it when the renderer fails or does not finish within `limitMs`. */
+async function renderWithin(options: PagesOptions, page: StaticPage, limitMs: number): Promise<string> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new RenderError(`rendering /${page.path} did not finish within ${limitMs / 1000} s`));
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([options.renderPage(page.route, controller.signal), deadline]);
+  } catch (error) {
+    if (error instanceof RenderError) throw error;
+    throw new RenderError(`rendering /${page.path} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -100,7 +137,7 @@ export function pageWriter(options: PagesOptions): PageWriter {
         throw new Error(
           `the headers' script-src for /${page.path} lacks ${bootHash}, the hash of boot.js (inlined in every page).`,
         );
-      let body = await options.renderPage(page.route);
+      let body = await renderWithin(options, page, options.renderLimitMs ?? RENDER_LIMIT_MS);
       if (options.basePlaceholder) body = body.replaceAll(options.basePlaceholder, base);
       let document = pageDocument(template, page, body, siteUrl, base, pageAssets(manifest, page.route.page));
       if (title !== SITE_TEXT.title)

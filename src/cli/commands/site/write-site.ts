@@ -26,7 +26,7 @@ import { twinDegreesOf } from '../../../core/validation/twin-degree';
 import { schemaHash } from '../../../core/validation/validator';
 import { parseHostConfig } from '../../../../scripts/static-host';
 import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
-import { writeFileIn, writePages, type PagesOptions } from './write-pages';
+import { RenderError, writeFileIn, writePages, type PagesOptions } from './write-pages';
 
 export interface SiteOptions {
   out: string;
@@ -39,6 +39,8 @@ export interface SiteOptions {
   shell: string;
   /** Mocks (fixed JSON or a sandboxed function) by toolset id and tool name, for Execute of tools that have no implementation. */
   mocks?: Record<string, Record<string, MockSpec>>;
+  /** How long one page's render may take (write-pages.ts's RENDER_LIMIT_MS unless given). */
+  renderLimitMs?: number;
 }
 
 /** What the page reads about the site itself (data/site-meta.js): its name, for the header and the page titles. */
@@ -218,9 +220,18 @@ export async function loadRenderer(shell: string, data: Record<string, unknown>)
     throw new Error('a process writes one site: run site build again for another.');
   holder.__toolSiteData = data;
   process.env.NODE_ENV = 'production';
-  const { renderPage, readHomeToolset } = (await import(
-    pathToFileURL(join(shell, 'server', 'ssr.js')).href
-  )) as Renderer;
+  let renderer: Renderer;
+  try {
+    renderer = (await import(pathToFileURL(join(shell, 'server', 'ssr.js')).href)) as Renderer;
+  } catch (error) {
+    throw new RenderError(
+      `the prebuilt site's renderer (server/ssr.js) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  const { renderPage, readHomeToolset } = renderer;
+  if (typeof renderPage !== 'function' || typeof readHomeToolset !== 'function')
+    throw new RenderError("the prebuilt site's renderer (server/ssr.js) exports no renderPage or readHomeToolset");
   return { renderPage, readHomeToolset };
 }
 
@@ -233,6 +244,7 @@ export function shellPagesOptions(options: SiteOptions, renderPage: PagesOptions
     title: options.title,
     hostConfig: parseHostConfig(readFileSync(join(options.shell, 'netlify.toml'), 'utf8')),
     renderPage,
+    ...(options.renderLimitMs !== undefined ? { renderLimitMs: options.renderLimitMs } : {}),
     // The renderer was built with the shell's placeholder base too.
     basePlaceholder: SITE_BASE_PLACEHOLDER,
   };
