@@ -1,8 +1,6 @@
 import type { Page } from '../../lib/page';
 import { createPlaygroundParts } from './playgroundParts';
-
-/** The width from which the form and the editor sit side by side (styles.css, `.playground-panes`). */
-const PANES_SIDE_BY_SIDE = '(min-width: 901px)';
+import { PANES_SIDE_BY_SIDE } from './panesSideBySide';
 /** How far below the screen the editor's place may start and still count as on it (JsonEditor's `useNearViewport`). */
 const NEAR_PX = 300;
 
