@@ -1,6 +1,6 @@
 // First: the home toolset is set before any address is read (homeToolset.ts).
 import './lib/homeToolset';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { deferredValidator } from './lib/deferredValidator';
 import { ValidatorContext } from './lib/ValidatorContext';
 import { createServices, ServicesContext } from './services/Services';
@@ -59,7 +59,11 @@ if (container.dataset.route === pageKey(route) && container.firstElementChild) {
       afterPaintStylesheets(document),
     ]).then(() => {
       page.takeover.noteFields(document);
-      hydrateRoot(container, app);
+      // As a transition, the takeover is rendered in slices that give the thread back between them, rather than in one
+      // task the length of the page; a click or a key meanwhile hydrates its part first.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     });
   });
 } else {
