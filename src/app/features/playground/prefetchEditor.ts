@@ -18,9 +18,9 @@ function editorOnFirstScreen(): boolean {
  * Starts fetching the editor's component, and where the editor is on the first screen, Monaco itself: it is then
  * evaluated while the page is taken over rather than once the editor is mounted and seen. Elsewhere Monaco loads when
  * the editor's place comes near the screen (JsonEditor.tsx). The page's other heavy work (the runtime worker) waits for
- * the editor meanwhile, for a few seconds at most (editorSettled.ts).
+ * the editor meanwhile, for a few seconds at most (editorSettled.ts). Says whether the editor is on the first screen.
  */
-export function prefetchEditor(page: Page): void {
+export function prefetchEditor(page: Page): boolean {
   page.editor.expect();
   const withMonaco = editorOnFirstScreen();
   void page
@@ -28,4 +28,5 @@ export function prefetchEditor(page: Page): void {
     .loadJsonEditor()
     .then(() => (withMonaco ? import('./monaco/loadMonaco') : undefined))
     .catch(() => undefined);
+  return withMonaco;
 }
