@@ -98,6 +98,9 @@
     document.head.appendChild(entry);
     // The chunks the page opens with, fetched beside the entry rather than once it has run.
     Array.prototype.forEach.call(document.querySelectorAll('link[data-preload-after-paint]'), function (inertLink) {
+      // A chunk only some screens open with (Monaco where the editor is beside the form) names its media query.
+      var media = inertLink.getAttribute('media');
+      if (media && window.matchMedia && !window.matchMedia(media).matches) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -67,6 +67,13 @@ describe('a page made to paint first', () => {
     expect(html).toContain('<script src="/boot.js"></script>');
   });
 
+  it("keeps a module preload's media query for boot.js to test", () => {
+    const html = modulePreloadsAfterPaint(
+      '<link rel="modulepreload" crossorigin href="/assets/editor-1.js" media="(min-width: 901px)">',
+    );
+    expect(html).toBe('<link data-preload-after-paint href="/assets/editor-1.js" media="(min-width: 901px)">');
+  });
+
   it('names its module script inert, for boot.js to start once the page is painted', () => {
     const html = entryAfterPaint(page);
     expect(html).toContain('<script type="text/plain" data-entry src="/assets/index-1.js"></script>');

@@ -83,8 +83,9 @@ describe('the prerendered pages', () => {
       css: ['assets/tool-1.css', 'assets/styles-1.css'],
       js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'],
       opening: [],
+      openingMedia: {},
     });
-    expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [], opening: [] });
+    expect(pageAssets(manifest, 'catalog')).toEqual({ css: [], js: [], opening: [], openingMedia: {} });
     // A tool page opens with its editor: Monaco's chunks are named too (after the page's own), their stylesheets not.
     const withEditor = {
       ...manifest,
@@ -99,12 +100,18 @@ describe('the prerendered pages', () => {
       css: ['assets/tool-1.css', 'assets/styles-1.css'],
       js: ['assets/ToolRoute-1.js', 'assets/shared-1.js'],
       opening: ['assets/JsonEditor-1.js', 'assets/loadMonaco-1.js'],
+      // Monaco only where the editor sits beside the form, on the first screen.
+      openingMedia: { 'assets/loadMonaco-1.js': '(min-width: 901px)' },
     });
     expect(pageAssets(withEditor, 'import').opening).toEqual([]);
     // Named before the entry, so boot.js starts them first.
     const opened = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', withMonaco);
     expect(opened.indexOf('href="/assets/loadMonaco-1.js"')).toBeLessThan(opened.indexOf('<script type="module"'));
     expect(opened.indexOf('<script type="module"')).toBeLessThan(opened.indexOf('href="/assets/ToolRoute-1.js"'));
+    expect(opened).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/loadMonaco-1.js" media="(min-width: 901px)">',
+    );
+    expect(opened).toContain('<link rel="modulepreload" crossorigin href="/assets/JsonEditor-1.js">');
     const html = pageDocument(template, byFile.get('tools/read_file/index.html')!, '', null, '/', assets);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tool-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ToolRoute-1.js">');

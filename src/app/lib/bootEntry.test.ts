@@ -51,6 +51,19 @@ describe("public/boot.js starts a prerendered page's entry once the page is pain
     expect(preloads()).toHaveLength(2);
   });
 
+  it('leaves out a chunk whose media query the screen does not match, and starts one whose query it matches', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 600px)' }));
+    document.head.innerHTML =
+      '<script type="text/plain" data-entry src="/assets/index-1.js"></script><link data-preload-after-paint href="/assets/page-1.js"><link data-preload-after-paint href="/assets/wide-1.js" media="(min-width: 901px)"><link data-preload-after-paint href="/assets/narrow-1.js" media="(min-width: 600px)">';
+    new Function(bootScript)();
+    vi.advanceTimersByTime(0);
+    expect(modules()).toEqual(['/assets/index-1.js']);
+    expect(preloads()).toEqual(['/assets/page-1.js', '/assets/narrow-1.js']);
+  });
+
   it('where paint entries are reported, once the first contentful paint is on screen rather than at the frame callback', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];

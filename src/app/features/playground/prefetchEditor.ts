@@ -1,8 +1,6 @@
 import type { Page } from '../../lib/page';
 import { createPlaygroundParts } from './playgroundParts';
-
-/** The width from which the form and the editor sit side by side (styles.css, `.playground-panes`). */
-const PANES_SIDE_BY_SIDE = '(min-width: 901px)';
+import { PANES_SIDE_BY_SIDE } from './panesSideBySide';
 /** How far below the screen the editor's place may start and still count as on it (JsonEditor's `useNearViewport`). */
 const NEAR_PX = 300;
 
@@ -20,9 +18,9 @@ function editorOnFirstScreen(): boolean {
  * Starts fetching the editor's component, and where the editor is on the first screen, Monaco itself: it is then
  * evaluated while the page is taken over rather than once the editor is mounted and seen. Elsewhere Monaco loads when
  * the editor's place comes near the screen (JsonEditor.tsx). The page's other heavy work (the runtime worker) waits for
- * the editor meanwhile, for a few seconds at most (editorSettled.ts).
+ * the editor meanwhile, for a few seconds at most (editorSettled.ts). Says whether the editor is on the first screen.
  */
-export function prefetchEditor(page: Page): void {
+export function prefetchEditor(page: Page): boolean {
   page.editor.expect();
   const withMonaco = editorOnFirstScreen();
   void page
@@ -30,4 +28,5 @@ export function prefetchEditor(page: Page): void {
     .loadJsonEditor()
     .then(() => (withMonaco ? import('./monaco/loadMonaco') : undefined))
     .catch(() => undefined);
+  return withMonaco;
 }
