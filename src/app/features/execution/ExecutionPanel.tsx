@@ -19,7 +19,7 @@ import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 import { NoCodeSentence } from './NoCodeSentence';
-import { CHECKING_ARGUMENTS } from './panelText';
+import { CHECKING_ARGUMENTS, RUNS_IN_WORKSPACE } from './panelText';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 
@@ -268,7 +268,7 @@ export function ExecutionPanel({
         ) : noCode ? (
           <NoCodeSentence name={tool.name} />
         ) : (
-          'Runs against an in-memory workspace with a real git history, in a worker, so the page stays responsive.'
+          RUNS_IN_WORKSPACE
         )}
       </p>
       {imported ? (

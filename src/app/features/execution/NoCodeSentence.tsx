@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { noCodeParts } from '../../../core/runtime/no-code';
+import type { RiskLevel } from '../../../core/toolset/types';
 import { RiskBadge } from '../../components/RiskBadge';
 import { CHECKING_ARGUMENTS, noCallsYet } from './panelText';
 
@@ -10,26 +12,42 @@ export function NoCodeSentence({ name }: { name: string }) {
 }
 
 /**
- * What the build renders in the Execute panel's place for such a tool, before the panel (drawn only in the browser)
- * is: its heading and the sentence, where the panel draws them, so a reader of the prerendered page, or one without
- * JavaScript, reads what the tool does here. Below them, unseen, the boxes the panel draws under its sentence before
- * any call (the risk and summary line, the Execute button, the empty history), with the panel's classes and lines:
- * the room kept is the panel's at every width and font size, so nothing below it moves when the panel takes its place.
+ * What the build renders in the Execute panel's place, before the panel (drawn only in the browser) is: its heading
+ * and its sentence, where the panel draws them, so a reader of the prerendered page, or one without JavaScript, reads
+ * what the tool does here. Unseen, the boxes the panel draws beside its heading (the workspace's button, where the
+ * call runs in the workspace) and under its sentence before any call (the risk and summary line, the Execute button,
+ * the empty history), with the panel's classes and lines: the room kept is the panel's at every width and font size,
+ * so nothing below it moves when the panel takes its place.
  */
-export function NoCodeExecutePlaceholder({ name }: { name: string }) {
+export function ExecutePlaceholder({
+  intro,
+  risk,
+  workspace,
+}: {
+  intro: ReactNode;
+  risk: RiskLevel;
+  workspace: boolean;
+}) {
   return (
     <div className="exec-panel" aria-busy="true">
       <div className="exec-panel-head">
         <h2 id="execute-title" className="exec-title">
           Execute
         </h2>
+        {workspace ? (
+          <span className="exec-panel-room" aria-hidden="true">
+            <button type="button" className="button button-small" disabled tabIndex={-1}>
+              Workspace files
+            </button>
+          </span>
+        ) : null}
       </div>
       <p className="exec-intro muted" data-testid="execution-intro">
-        <NoCodeSentence name={name} />
+        {intro}
       </p>
       <div className="exec-panel-room" aria-hidden="true" data-testid="execution-room">
         <div className="exec-summary-line">
-          <RiskBadge level="safe" />
+          <RiskBadge level={risk} />
           <span className="exec-summary">{CHECKING_ARGUMENTS}</span>
         </div>
         <div className="exec-actions">
@@ -46,4 +64,9 @@ export function NoCodeExecutePlaceholder({ name }: { name: string }) {
       </div>
     </div>
   );
+}
+
+/** The placeholder of a tool with no code on a built site: a call runs nothing, so no workspace and no risk. */
+export function NoCodeExecutePlaceholder({ name }: { name: string }) {
+  return <ExecutePlaceholder intro={<NoCodeSentence name={name} />} risk="safe" workspace={false} />;
 }

@@ -7,7 +7,8 @@ import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
-import { NoCodeExecutePlaceholder } from '../../features/execution/NoCodeSentence';
+import { ExecutePlaceholder, NoCodeExecutePlaceholder } from '../../features/execution/NoCodeSentence';
+import { RUNS_IN_WORKSPACE } from '../../features/execution/panelText';
 import { AfterEditor } from '../../components/AfterEditor';
 import { Pending, SIDE_PANEL_HEIGHT } from './SectionParts';
 
@@ -127,6 +128,9 @@ export function ToolRoute({
   // A built site's tool with neither code nor a mock: known once its module has arrived, which this page waited for,
   // on the build's render as in the browser. Its call runs nothing, so no workspace is beside it.
   const noCode = toolsets.hasNoCode(toolsetId, name);
+  // A bundled tool's call runs in the workspace: the prerendered page keeps that panel's room (an imported or a live
+  // tool's page is drawn only in the browser).
+  const bundled = toolsets.find(toolset.manifest.id)?.origin === 'bundled';
   return (
     <ToolPage
       toolset={toolset}
@@ -134,10 +138,14 @@ export function ToolRoute({
       sharedArguments={sharedArguments}
       renderBelowPlayground={(context) => <ExecutionSlot {...context} />}
       {...(noCode
-        ? {
-            belowPlaygroundPrerendered: <NoCodeExecutePlaceholder name={tool.name} />,
-          }
-        : {})}
+        ? { belowPlaygroundPrerendered: <NoCodeExecutePlaceholder name={tool.name} /> }
+        : bundled
+          ? {
+              belowPlaygroundPrerendered: (
+                <ExecutePlaceholder intro={RUNS_IN_WORKSPACE} risk={tool.riskLevel} workspace />
+              ),
+            }
+          : {})}
       renderSidePanel={
         live
           ? () => (
