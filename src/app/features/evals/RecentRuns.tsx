@@ -10,12 +10,16 @@ export function RecentRuns({ onExpect }: { onExpect: (run: RunRecord, call: RunC
   useEffect(() => {
     void history.load().then(setRuns);
   }, [history]);
-  if (runs === null) return null;
-  const withCalls = runs.filter((run) => callsOfRun(run).length > 0).slice(0, 10);
+  const withCalls = (runs ?? []).filter((run) => callsOfRun(run).length > 0).slice(0, 10);
+  // Drawn, folded, before the history is read (and on the prerendered page), so nothing below it moves when it is.
   return (
     <details className="eval-recent" data-testid="recent-runs">
       <summary>A case from a Models-page run</summary>
-      {withCalls.length === 0 ? (
+      {runs === null ? (
+        <p className="muted" role="status">
+          Reading this browser’s history…
+        </p>
+      ) : withCalls.length === 0 ? (
         <p className="muted">
           No run with tool calls in this browser’s history yet: runs made on the Models page appear here.
         </p>
