@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ExecutePlaceholder, NoCodeExecutePlaceholder } from './NoCodeSentence';
+import { ExecutePlaceholder, NoCodeExecutePlaceholder } from './ExecutePlaceholder';
 import { CHECKING_ARGUMENTS, RUNS_IN_WORKSPACE } from './panelText';
 
 /** The placeholder as the build writes it, parsed as the browser reads it. */

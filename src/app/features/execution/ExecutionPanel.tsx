@@ -18,7 +18,7 @@ import {
 import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
-import { NoCodeSentence } from './NoCodeSentence';
+import { NoCodeSentence } from './ExecutePlaceholder';
 import { CHECKING_ARGUMENTS, RUNS_IN_WORKSPACE } from './panelText';
 import { elapsedMs, pauseClock, resumeClock, startClock, type RunClock } from './runClock';
 import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';

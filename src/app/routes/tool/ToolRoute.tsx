@@ -7,7 +7,7 @@ import type { Toolsets } from '../../services/toolsets';
 import { useToolsets, useToolsetStore } from '../../services/useToolsets';
 import { preloadToolPageParts, ToolPage, type ToolPageSlotContext } from './ToolPage';
 import { ExecutionPanel } from '../../features/execution/ExecutionPanel';
-import { ExecutePlaceholder, NoCodeExecutePlaceholder } from '../../features/execution/NoCodeSentence';
+import { ExecutePlaceholder, NoCodeExecutePlaceholder } from '../../features/execution/ExecutePlaceholder';
 import { RUNS_IN_WORKSPACE } from '../../features/execution/panelText';
 import { AfterEditor } from '../../components/AfterEditor';
 import { Pending, SIDE_PANEL_HEIGHT } from './SectionParts';
