@@ -5,10 +5,10 @@
  * before the file is read, and a pipe is read no further than the limit.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundle, collection } from '../core/toolset/bundle';
 import { splitLines, decodeChunks } from '../core/calls/lines';
 import { readInputChunks, readInputFile, readStandardInput } from './input-file';
@@ -122,8 +122,18 @@ const feed = (path: string, text: string, endless: boolean): void => {
     }),
   );
 };
-afterEach(() => {
-  for (const writer of writers.splice(0)) writer.kill();
+// Each writer is gone before the next test: one still waiting to open the pipe would meet the next test's reader.
+afterEach(async () => {
+  await Promise.all(
+    writers.splice(0).map(
+      (writer) =>
+        new Promise<void>((resolve) => {
+          if (writer.exitCode !== null || writer.signalCode !== null) return resolve();
+          writer.once('exit', () => resolve());
+          writer.kill();
+        }),
+    ),
+  );
 });
 
 const OVER_LIMIT = /holds more than 64\.0 MB, over the 64 MB limit for an input file; reading stopped at the limit/;
@@ -131,8 +141,13 @@ const VALID_TOOL = '{"name": "ping", "description": "Answers.", "inputSchema": {
 
 describe.runIf(canMakeFifo)('a named pipe', () => {
   let pipe: string;
-  beforeAll(() => {
-    pipe = file('pipe.json');
+  let pipes = 0;
+  // A pipe of its own for each test, so no writer of another test can reach its reader.
+  beforeEach(() => {
+    pipes += 1;
+    const own = file(`pipe-${pipes}`);
+    mkdirSync(own);
+    pipe = join(own, 'pipe.json');
     expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
   });
 
