@@ -56,9 +56,12 @@ const textAndCaret = (field: Locator) =>
     caret: element.selectionStart === element.selectionEnd ? element.selectionStart : null,
   }));
 
-// The text area, whose text React's hydration writes back. A one-line field can still lose its caret once through the
-// takeover (seen once in a full run, for Model): it is not here until that is found.
-const FIELDS = [{ label: 'System prompt', other: 'Model', recalledOther: RECALLED.model }] as const;
+// The text area, whose text React's hydration writes back, and the one-line fields.
+const FIELDS = [
+  { label: 'System prompt', other: 'Model', recalledOther: RECALLED.model },
+  { label: 'Model', other: 'System prompt', recalledOther: RECALLED.system },
+  { label: 'Base URL', other: 'Model', recalledOther: RECALLED.model },
+] as const;
 
 test.describe('the Models page, with settings kept from an earlier visit', () => {
   test.beforeEach(async ({ page }) => {
