@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBench } from '../../support/context.test-support';
 import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
 import { tool as getHistory } from './get_ticket_history';
 import { jiraTools } from './index';
-import { clock, JIRA_STATUSES, seedTracker, TRANSITIONS, type Tracker } from './tracker';
+import { JIRA_STATUSES, seedTracker, TRANSITIONS, type Tracker } from './tracker';
 import { tool as transition } from './transition_ticket';
 
 /** Where the tools keep the tracker: inside the workspace's .git, so it is never listed or written as a file of the project. */
 const TRACKER_PATH = '/workspace/.git/prfactory/tracker.json';
 
-const realNow = clock.now;
 afterEach(() => {
-  clock.now = realNow;
+  vi.restoreAllMocks();
 });
 
 const at = (iso: string): void => {
-  clock.now = () => Date.parse(iso);
+  vi.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
 };
 
 type History = { At: string; Author: string; Field: string; From: string | null; To: string | null }[];
@@ -261,7 +260,7 @@ describe('GetJiraTicketHistory', () => {
     let time = Date.parse('2024-05-01T00:00:00Z');
     for (let move = 0; move < 60; move += 1) {
       time += 60_000;
-      clock.now = () => time;
+      vi.spyOn(Date, 'now').mockReturnValue(time);
       expect(
         (await bench.run(transition, { ticketKey: 'PROJ-105', status: move % 2 === 0 ? 'In Progress' : 'To Do' }))
           .success,

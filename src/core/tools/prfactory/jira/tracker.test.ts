@@ -4,24 +4,13 @@ import { createTestBench } from '../../support/context.test-support';
 import { dataOf } from '../bench.test-support';
 import { tool as addComment } from './add_comment';
 import { tool as getTicket } from './get_ticket';
-import {
-  clock,
-  isTracker,
-  JIRA_STATUSES,
-  loadTracker,
-  saveTracker,
-  seedTracker,
-  TRANSITIONS,
-  type Tracker,
-} from './tracker';
+import { isTracker, JIRA_STATUSES, loadTracker, saveTracker, seedTracker, TRANSITIONS, type Tracker } from './tracker';
 import { tool as transition } from './transition_ticket';
 
 /** Where the tools keep the tracker: inside the workspace's .git, so it is never listed or written as a file of the project. */
 const TRACKER_PATH = '/workspace/.git/prfactory/tracker.json';
 
-const realNow = clock.now;
 afterEach(() => {
-  clock.now = realNow;
   vi.restoreAllMocks();
 });
 
@@ -65,7 +54,7 @@ describe('the stored tracker', () => {
 
   it('is written on the first change, with the whole seed and the change', async () => {
     const bench = await createTestBench();
-    clock.now = () => Date.parse('2024-04-01T09:00:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2024-04-01T09:00:00Z'));
     expect(
       (await bench.run(addComment, { ticketKey: 'PROJ-105', comment: 'Nothing references it any more.' })).success,
     ).toBe(true);
@@ -84,7 +73,7 @@ describe('the stored tracker', () => {
 
   it('keeps changes from one call to the next', async () => {
     const bench = await createTestBench();
-    clock.now = () => Date.parse('2024-04-02T10:00:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2024-04-02T10:00:00Z'));
     await bench.run(transition, { ticketKey: 'PROJ-101', status: 'In Progress' });
     await bench.run(addComment, { ticketKey: 'PROJ-101', comment: 'Validation added.' });
     const ticket = JSON.parse(dataOf(await bench.run(getTicket, { ticketKey: 'PROJ-101' }), 'output').text) as Record<
