@@ -1,13 +1,10 @@
 /**
- * A call's time limit counts the server's time, not the person's: while the client asks the person something for a
- * connection (an elicitation form, a page to open, a sampling request to approve), the limit of a call waiting on it
- * does not run out. On a 2025-era session the call's request stays open while the person answers; a form filled in
- * for a minute must not end it at the 30-second limit.
+ * What a connection asks the person (an elicitation form, a page to open, a sampling request to approve), and the
+ * calls each question belongs to: a question is withdrawn once it stops mattering, and a call's clock (call-limit.ts)
+ * does not run while one is open. On a 2025-era session the call's request stays open while the person answers; a
+ * form filled in for a minute must not end it at the 30-second limit.
  */
 import type { AskContext, ClientAnswers } from './input';
-
-/** The longest delay a timer takes (2^31 − 1 ms): the SDK's own limit is set to it, and this clock keeps the real one. */
-export const NO_SDK_LIMIT_MS = 2_147_483_647;
 
 export class Asking {
   private open = 0;
@@ -126,30 +123,4 @@ export class TimeLimitReached extends Error {
   constructor(readonly limitMs: number) {
     super('Request timed out');
   }
-}
-
-/**
- * A time limit that does not run out while the person is asked: when it falls due during a question, it starts
- * again, whole, once the question is answered; `reset` starts it again too (a progress notification).
- */
-export function pausableLimit(limitMs: number, asking: Asking, onExpire: () => void): { reset(): void; stop(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const start = () => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => {
-      if (stopped) return;
-      if (asking.busy) void asking.idle().then(start);
-      else onExpire();
-    }, limitMs);
-  };
-  start();
-  return {
-    reset: start,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }

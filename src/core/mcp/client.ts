@@ -13,7 +13,7 @@ import {
   type Transport,
   type VersionNegotiationMode,
 } from '@modelcontextprotocol/client';
-import { answerServerRequests, capabilitiesFor, MAX_INPUT_ROUNDS } from './input';
+import { answerServerRequests, MAX_INPUT_ROUNDS, type ClientInput } from './input';
 import { explainUnreachable, MODERN_PROTOCOL_VERSION, notMcpEndpoint, type McpFailure } from './failures';
 import { LoggedTransport } from './log';
 import { Asking } from './asking';
@@ -65,17 +65,19 @@ const passThrough: jsonSchemaValidator = {
 const negotiation = (era: McpEra): VersionNegotiationMode =>
   era === 'modern' ? { pin: MODERN_PROTOCOL_VERSION } : era;
 
-/** The client a session uses: its era, what it declares and answers, and the notifications the caller hears. */
-function newClient(options: ConnectOptions, violations: Violations, era: McpEra, asking: Asking): Client {
+/**
+ * The client a session uses: its era, what it declares and answers (each question counted by `asking` while it is
+ * open), and the notifications the caller hears.
+ */
+function newClient(options: ConnectOptions, era: McpEra, asking: Asking): { client: Client; input: ClientInput } {
   const answers = asking.track(options.answers ?? {});
   const client = new Client(CLIENT_INFO, {
-    capabilities: capabilitiesFor(answers),
     versionNegotiation: { mode: negotiation(era) },
     inputRequired: { maxRounds: MAX_INPUT_ROUNDS },
     listMaxPages: MAX_TOOL_PAGES,
     jsonSchemaValidator: passThrough,
   });
-  answerServerRequests(client, answers);
+  const input = answerServerRequests(client, answers);
   client.setNotificationHandler('notifications/tools/list_changed', () => options.onToolsChanged?.());
   client.setNotificationHandler('notifications/resources/list_changed', () => options.onListChanged?.('resources'));
   client.setNotificationHandler('notifications/prompts/list_changed', () => options.onListChanged?.('prompts'));
@@ -86,8 +88,7 @@ function newClient(options: ConnectOptions, violations: Violations, era: McpEra,
     const { level, logger, data } = notification.params;
     options.onServerLog?.({ level, data, ...(logger ? { logger } : {}) });
   });
-  client.onerror = (error) => violations.report(error);
-  return client;
+  return { client, input };
 }
 
 /** The step that failed: `auto` fails in its `server/discover` probe or, after falling back, in `initialize`. */
@@ -107,9 +108,10 @@ export async function connectTransport(
   options: ConnectOptions = {},
 ): Promise<McpOutcome<McpConnection>> {
   const era = options.era ?? 'auto';
-  const violations = new Violations(options.onMessage);
   const asking = new Asking();
-  const client = newClient(options, violations, era, asking);
+  const { client, input } = newClient(options, era, asking);
+  const violations = new Violations(options.onMessage);
+  client.onerror = (error) => violations.report(error);
   const wrapped = new LoggedTransport(transport, violations.listener);
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = violations.signal(options.signal);
@@ -124,7 +126,7 @@ export async function connectTransport(
   // The legacy era's log level is a session setting; the modern era's rides on each request.
   if (options.logLevel && client.getProtocolEra() === 'legacy' && client.getServerCapabilities()?.logging)
     await client.setLoggingLevel(options.logLevel, { timeout }).catch(() => undefined);
-  return { ok: true, value: wrapConnection(client, wrapped, kind, options, violations, asking) };
+  return { ok: true, value: wrapConnection(client, wrapped, kind, options, violations, asking, input) };
 }
 
 /** Streamable HTTP first; a 4xx other than 401/403 means an older server (HTTP+SSE, 2025 era) or no MCP endpoint at all. */
@@ -190,17 +192,27 @@ async function connectHttpOnce(target: HttpTarget, options: ConnectOptions): Pro
         message: 'transport: HTTP+SSE carries only the 2025 era; the modern era needs Streamable HTTP.',
       },
     };
-  if (mode === 'sse')
-    return connectTransport(new SSEClientTransport(url, common), 'sse', { ...options, era: 'legacy' });
-  const first = await connectTransport(new StreamableHTTPClientTransport(url, common), 'streamable-http', options);
+  // Streamable HTTP first; HTTP+SSE where the transport is `auto` and a 2025-era server refused the POST.
+  const kinds: ('streamable-http' | 'sse')[] =
+    mode === 'sse'
+      ? ['sse']
+      : mode === 'streamable-http' || era === 'modern'
+        ? ['streamable-http']
+        : ['streamable-http', 'sse'];
+  /** The status of each transport's refused POST, in the order tried. */
+  const refusals: number[] = [];
+  let outcome: McpOutcome<McpConnection> | undefined;
+  for (const kind of kinds) {
+    const transport =
+      kind === 'sse' ? new SSEClientTransport(url, common) : new StreamableHTTPClientTransport(url, common);
+    outcome = await connectTransport(transport, kind, kind === 'sse' ? { ...options, era: 'legacy' } : options);
+    if (outcome.ok || !refusedPost(outcome.failure)) break;
+    refusals.push(outcome.failure.status!);
+  }
+  const last = outcome!;
   // Only an HTTP refusal of the POST means an older server or no MCP endpoint; a reply that broke JSON-RPC is the answer.
-  if (!first.ok && era === 'modern' && statuses.length > 0 && statuses.every(noEndpoint))
+  if (!last.ok && era === 'modern' && statuses.length > 0 && statuses.every(noEndpoint))
     return { ok: false, failure: notMcpEndpoint('server/discover', url.href, [statuses[0]!]) };
-  if (first.ok || !refusedPost(first.failure)) return first;
-  const status = first.failure.status!;
-  if (mode === 'streamable-http' || era === 'modern')
-    return noEndpoint(status) ? { ok: false, failure: notMcpEndpoint(where(era), url.href, [status]) } : first;
-  const sse = await connectTransport(new SSEClientTransport(url, common), 'sse', { ...options, era: 'legacy' });
-  if (sse.ok || !refusedPost(sse.failure) || !noEndpoint(sse.failure.status!)) return sse;
-  return { ok: false, failure: notMcpEndpoint(where(era), url.href, [status, sse.failure.status!]) };
+  if (last.ok || mode === 'sse' || !refusedPost(last.failure) || !noEndpoint(refusals.at(-1)!)) return last;
+  return { ok: false, failure: notMcpEndpoint(where(era), url.href, refusals) };
 }

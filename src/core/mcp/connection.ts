@@ -25,13 +25,14 @@ import {
   type McpOutcome,
   type Violations,
 } from './session';
-import { Asking, CallStopped, NO_SDK_LIMIT_MS, pausableLimit, TimeLimitReached } from './asking';
+import { CallStopped, type Asking } from './asking';
+import { NO_SDK_LIMIT_MS, withPausableLimit } from './call-limit';
 import type { McpFailure } from './failures';
 import type { LoggedTransport } from './log';
 import { runTask, type TaskCallOptions, type TaskRequest, type TaskRun } from './tasks';
 import { declaringTasks, runExtensionTask } from './task-extension';
 import { taskFeeds } from './task-feed';
-import { answerInput, capabilitiesFor } from './input';
+import type { ClientInput } from './input';
 
 export interface CallOptions {
   onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
@@ -100,51 +101,14 @@ function withSessionHint(failure: McpFailure, wire: LoggedTransport, options: Co
 
 type Page<T> = { items: T[]; nextCursor?: string | undefined };
 
-/**
- * Runs a request under a time limit that does not count the time the person is asked (asking.ts), started again by
- * each progress notification as the SDK's own limit is; when it runs out the request is aborted (the SDK tells the
- * server) and fails as a timeout.
- */
-async function withPausableLimit<T>(
-  limitMs: number,
-  asking: Asking,
-  signal: AbortSignal,
-  callOptions: CallOptions,
-  run: (inner: AbortSignal, limited: CallOptions) => Promise<T>,
-): Promise<T> {
-  const inner = new AbortController();
-  const onAbort = () => inner.abort(signal.reason);
-  if (signal.aborted) onAbort();
-  else signal.addEventListener('abort', onAbort, { once: true });
-  const limit = pausableLimit(limitMs, asking, () => inner.abort(new TimeLimitReached(limitMs)));
-  const done = asking.begin(inner);
-  const { onProgress } = callOptions;
-  const limited: CallOptions = {
-    ...callOptions,
-    onProgress: (update) => {
-      limit.reset();
-      onProgress?.(update);
-    },
-  };
-  try {
-    return await run(inner.signal, limited);
-  } catch (error) {
-    const reason: unknown = inner.signal.reason;
-    throw reason instanceof TimeLimitReached || reason instanceof CallStopped ? reason : error;
-  } finally {
-    done();
-    limit.stop();
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
 export function wrapConnection(
   client: Client,
   wire: LoggedTransport,
   transport: McpConnection['transport'],
   options: ConnectOptions,
   violations: Violations,
-  asking: Asking = new Asking(),
+  asking: Asking,
+  input: ClientInput,
 ): McpConnection {
   const server = client.getServerVersion();
   const era = client.getProtocolEra() ?? 'legacy';
@@ -153,8 +117,6 @@ export function wrapConnection(
   const listed = new Map<string, Tool>();
   /** The modern era asks for logs per request; absent, the server sends none. */
   const meta = era === 'modern' && options.logLevel ? { _meta: { [LOG_LEVEL_META_KEY]: options.logLevel } } : {};
-  /** Task status notifications, for the tasks extension of the modern era. */
-  const openTaskFeed = era === 'modern' ? taskFeeds(client, wire.honoredTaskIds, timeout) : undefined;
 
   async function attempt<T>(
     what: string,
@@ -205,6 +167,8 @@ export function wrapConnection(
     signal,
     ...(callOptions.onProgress ? { onprogress: callOptions.onProgress } : {}),
   });
+  /** Task status notifications, for the tasks extension of the modern era. */
+  const openTaskFeed = era === 'modern' ? taskFeeds(client, wire.honoredTaskIds, timeout) : undefined;
 
   return {
     serverInfo: {
@@ -287,9 +251,8 @@ export function wrapConnection(
         );
       };
       if (era !== 'modern') return runTask(request, name, args, taskOptions);
-      const declared = declaringTasks({ ...capabilitiesFor(options.answers ?? {}) }, meta._meta);
-      const answer = answerInput(asking.track(options.answers ?? {}));
-      return runExtensionTask(request, name, args, declared, taskOptions, answer, openTaskFeed);
+      const declared = declaringTasks({ ...input.capabilities }, meta._meta);
+      return runExtensionTask(request, name, args, declared, taskOptions, input.answer, openTaskFeed);
     },
     readResource(uri, callOptions = {}) {
       const limit = callOptions.timeoutMs ?? timeout;

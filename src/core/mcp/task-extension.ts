@@ -38,7 +38,7 @@ interface ExtensionTask {
   error?: { code?: unknown; message?: unknown };
 }
 
-/** Answers one request a task asks (input/index.ts `answerInput`). */
+/** Answers one request a task asks (input/index.ts `ClientInput.answer`). */
 export type InputAnswer = (method: string, params: unknown) => Promise<unknown>;
 
 const problem = (message: string) => ({ issues: [{ message }] });

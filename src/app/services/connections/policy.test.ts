@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE_BASE } from '../../lib/hrefs';
-import { policyFailure, refusedByPolicy } from './policy';
+import { policyFailure, policyVerdict, refusedByPolicy } from './policy';
 
 afterEach(() => document.head.querySelectorAll('meta').forEach((meta) => meta.remove()));
 
@@ -37,5 +37,16 @@ describe('the address policy, known before a connection is tried', () => {
     expect(refusedByPolicy('http://127.0.0.1:3000/mcp')).toBe(false);
     window.history.replaceState({}, '', SITE_BASE);
     expect(refusedByPolicy('http://127.0.0.1:3000/mcp')).toBe(true);
+  });
+
+  it('gives one verdict per connect: refused or not, and the failure that names the policy either way', () => {
+    withMetaPolicy("'self' https: http://localhost:* http://127.0.0.1:*");
+    expect(policyVerdict('http://192.0.2.1:3000/mcp')).toEqual({
+      refused: true,
+      failure: policyFailure('http://192.0.2.1:3000/mcp'),
+    });
+    const allowed = policyVerdict('http://127.0.0.1:3000/mcp');
+    expect(allowed.refused).toBe(false);
+    expect(allowed.failure.message).toContain('Open the Connect page');
   });
 });

@@ -64,6 +64,19 @@ export function createPolicyWatch(): PolicyWatch {
   };
 }
 
+/**
+ * What the page's policy says of a server's URL, once per connect: whether it is refused before trying, and the
+ * failure that names the policy (said also when the page hears the policy refuse a request while connecting).
+ */
+export interface PolicyVerdict {
+  refused: boolean;
+  failure: McpFailure;
+}
+
+export function policyVerdict(url: string): PolicyVerdict {
+  return { refused: refusedByPolicy(url), failure: policyFailure(url) };
+}
+
 export function policyFailure(url: string): McpFailure {
   const parsed = new URL(url);
   if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.includes(parsed.hostname)) {

@@ -41,50 +41,52 @@ export interface ClientAnswers {
   roots?: readonly Root[];
 }
 
-export function capabilitiesFor(answers: ClientAnswers): ClientCapabilities {
-  return {
+/**
+ * What the client answers, made once per connection: the capabilities it declares, and the answer to a request by
+ * method, for a request a task embeds in its `inputRequests` (the tasks extension).
+ */
+export interface ClientInput {
+  capabilities: ClientCapabilities;
+  /** The same handlers as a server's own requests; a method this client does not answer is an error naming it. */
+  answer: (method: string, params: unknown) => Promise<unknown>;
+}
+
+/**
+ * Declares on a client (before it connects) what it answers, and registers the handlers of a server's requests:
+ * elicitation only with someone to ask, sampling declined without a sampler, roots none unless given.
+ */
+export function answerServerRequests(client: Client, answers: ClientAnswers): ClientInput {
+  const capabilities: ClientCapabilities = {
     ...(answers.elicitor ? { elicitation: { form: {}, url: {} } } : {}),
     sampling: {},
     roots: {},
   };
-}
-
-/** Registers the handlers on a client built with `capabilitiesFor(answers)`. */
-export function answerServerRequests(client: Client, answers: ClientAnswers): void {
-  if (answers.elicitor) {
-    const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
-    if (!check)
-      throw new Error('answerServerRequests: an elicitor needs the validator (or check) that checks its answers');
-    const elicit = elicitationHandler(answers.elicitor, check);
+  client.registerCapabilities(capabilities);
+  const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
+  if (answers.elicitor && !check)
+    throw new Error('answers.elicitor: an elicitor needs the validator (or check) that checks its answers; pass one');
+  const elicit = answers.elicitor && check ? elicitationHandler(answers.elicitor, check) : undefined;
+  if (elicit)
     client.setRequestHandler('elicitation/create', (request, ctx) =>
       elicit(request.params, { signal: ctx.mcpReq.signal }),
     );
-  }
   const sample = samplingHandler(answers.sampler);
   client.setRequestHandler('sampling/createMessage', (request, ctx) =>
     sample(request.params, { signal: ctx.mcpReq.signal }),
   );
   const roots = rootsHandler(answers.roots);
   client.setRequestHandler('roots/list', () => roots());
-}
-
-/**
- * What the client answers a request a server embeds in a task's `inputRequests` (the tasks extension): the same
- * handlers as a server's own requests, by method; a method this client does not answer is an error naming it.
- */
-export function answerInput(answers: ClientAnswers): (method: string, params: unknown) => Promise<unknown> {
-  const check = answers.check ?? (answers.validator ? checkWith(answers.validator) : undefined);
-  const elicit = answers.elicitor && check ? elicitationHandler(answers.elicitor, check) : undefined;
-  const sample = samplingHandler(answers.sampler);
-  const roots = rootsHandler(answers.roots);
-  return async (method, params) => {
-    if (method === 'elicitation/create' && elicit) return elicit(params as Parameters<typeof elicit>[0]);
-    if (method === 'sampling/createMessage') return sample(params as Parameters<typeof sample>[0]);
-    if (method === 'roots/list') return roots();
-    throw new Error(
-      method === 'elicitation/create'
-        ? 'elicitation/create: this client was opened with no one to ask'
-        : `${method}: not a request this client answers`,
-    );
+  return {
+    capabilities,
+    answer: async (method, params) => {
+      if (method === 'elicitation/create' && elicit) return elicit(params as Parameters<typeof elicit>[0]);
+      if (method === 'sampling/createMessage') return sample(params as Parameters<typeof sample>[0]);
+      if (method === 'roots/list') return roots();
+      throw new Error(
+        method === 'elicitation/create'
+          ? 'elicitation/create: this client was opened with no one to ask'
+          : `${method}: not a request this client answers`,
+      );
+    },
   };
 }
