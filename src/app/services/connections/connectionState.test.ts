@@ -34,8 +34,10 @@ describe("an elicitation answer's check", () => {
     expect(await state.checkAnswer(request, { confirm: true })).toEqual([]);
     expect(await state.checkAnswer(request, { confirm: true })).toEqual([]);
     expect(checks.answer).toHaveBeenCalledTimes(1);
-    // Another answer, or the same answer to another request, is checked anew.
-    expect(await state.checkAnswer(request, { confirm: false })).toHaveLength(1);
+    // Another answer, or the same answer to another request, is checked anew; the worker known, it is asked at once.
+    const another = state.checkAnswer(request, { confirm: false });
+    expect(checks.answer).toHaveBeenCalledTimes(2);
+    expect(await another).toHaveLength(1);
     expect(await state.checkAnswer(ask(), { confirm: true })).toEqual([]);
     expect(checks.answer).toHaveBeenCalledTimes(3);
   });

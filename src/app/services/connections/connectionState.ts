@@ -56,12 +56,17 @@ export function createConnectionState(options: ConnectionOptions): ConnectionSta
    * before it lets it go, and the client checks it again as it sends it: the second check of the same answer to the
    * same request takes the first one's verdict, so the answer leaves without a second trip to the worker.
    */
+  let knownChecks: SchemaChecks | undefined;
   const lastChecks = new WeakMap<FormRequest, { content: string; verdict: Promise<ValidationError[]> }>();
   const checkInWorker: AnswerCheck = (request, content): Promise<ValidationError[]> => {
     const text = JSON.stringify(content);
     const last = lastChecks.get(request);
     if (last?.content === text) return last.verdict;
-    const verdict = schemaChecks().then((checks) => checks.answer(request.schema, content));
+    // Once the worker's door is known, the answer is posted to it at once, inside the Accept click, so the worker
+    // checks it while the page redraws the dialog.
+    const verdict = knownChecks
+      ? knownChecks.answer(request.schema, content)
+      : schemaChecks().then((checks) => (knownChecks = checks).answer(request.schema, content));
     const entry = { content: text, verdict };
     lastChecks.set(request, entry);
     // A check that failed (the worker crashed) is asked again next time.
