@@ -1,7 +1,8 @@
 // The frame that holds an MCP App: the MCP Apps sandbox proxy. The page above frames it sandboxed to an opaque
-// origin, and its policy (the site's ceiling for apps) forbids what no app may do. Once the page sends the app's
-// document (its own policy written first in it), the app runs in a frame inside this one, sandboxed again, and
-// every message is passed between the app and the page above, in both directions, untouched.
+// origin, and its policy (the site's ceiling for apps, in its header and in its own HTML) forbids what no app may
+// do. Once the page sends the app's document (its own policy written first in it), the app runs in a frame inside
+// this one, which inherits the ceiling, sandboxed again, and every message is passed between the app and the page
+// above, in both directions, untouched.
 (() => {
   const PROXY_READY = 'ui/notifications/sandbox-proxy-ready';
   const RESOURCE_READY = 'ui/notifications/sandbox-resource-ready';

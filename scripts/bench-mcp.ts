@@ -1,6 +1,7 @@
 // MCP: connect-to-catalog time for a server with 200 tools (initialize, paged tools/list, the import checks and
 // schema compiles that make the live toolset), what our validation adds to each tools/call, and an elicitation
-// round trip against a call without one; then connect-to-catalog in each protocol era against the SDK v2 client alone
+// round trip against a call without one, by the client alone and as a person meets it in the built page
+// (bench-mcp-page.ts); then connect-to-catalog in each protocol era against the SDK v2 client alone
 // (bench-mcp-eras.ts), and the page weights without the SDK (bench-mcp-weights.ts).
 import { existsSync } from 'node:fs';
 import { startMcpTestServer } from '../e2e/servers/mcp-test-server';
@@ -8,6 +9,7 @@ import { startMcpV2Server } from '../e2e/servers/mcp-v2-server';
 import { checkWith } from '../src/core/mcp/input';
 import { createAskQueue } from '../src/app/services/connections/asks';
 import { benchMcpEras } from './bench-mcp-eras';
+import { benchMcpPage } from './bench-mcp-page';
 import { benchMcpWeights } from './bench-mcp-weights';
 import { connectHttp } from '../src/core/mcp/client';
 import { readResult } from '../src/core/mcp/results';
@@ -21,11 +23,12 @@ const TOOLS = 200;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * An elicitation round trip as the page makes it: the server asks (`input_required`), the request waits in the page's
- * queue, the answer is taken at once (everything but the person's typing), checked by the project's validator, and
- * sent with the retry; the tool's result arrives. Against a call on the same server with no round (`add`).
+ * An elicitation round trip by the client alone, through the page's ask queue but with no page: the server asks
+ * (`input_required`), the request waits in the queue, the answer is taken at once (everything but the person's
+ * typing), checked by the project's validator, and sent with the retry; the tool's result arrives. Against a call
+ * on the same server with no round (`add`).
  */
-async function elicitationRoundTrip(): Promise<Record<string, number | string>> {
+async function clientElicitationRoundTrip(): Promise<Record<string, number | string>> {
   const server = await startMcpV2Server();
   const asks = createAskQueue();
   asks.subscribe(() => {
@@ -110,7 +113,11 @@ export async function benchMcp(): Promise<unknown> {
     const overheadMs = (performance.now() - started) / iterations;
     const connectMs = median(connectTimes);
     const callMs = median(callTimes);
-    const elicitation = await elicitationRoundTrip();
+    const elicitation = await clientElicitationRoundTrip();
+    // The same round in the built page (needs npm run build): form shown, answer sent, result shown.
+    const elicitationInPage = existsSync('dist/index.html')
+      ? await benchMcpPage()
+      : { error: 'not measured: no built site (npm run build)' };
     const eras = await benchMcpEras();
     return {
       ...(eras as object),
@@ -127,7 +134,8 @@ export async function benchMcp(): Promise<unknown> {
         aimMs: 1000,
         ratio: Number((connectMs / 1000).toFixed(2)),
       },
-      elicitationRoundTrip: elicitation,
+      elicitationRoundTripClient: elicitation,
+      elicitationRoundTripInPage: elicitationInPage,
       callOverhead: {
         validationPerCallMs: Number(overheadMs.toFixed(4)),
         loopbackCallMedianMs: Number(callMs.toFixed(2)),

@@ -119,18 +119,32 @@ describe('netlify.toml', () => {
     expect(policy).toContain("form-action 'none'");
   });
 
+  // A policy in a document cannot carry sandbox (the page sandboxes the frame itself), frame-ancestors nor report-uri.
+  const directives = (policy: string) => policy.split(';').map((directive) => directive.trim());
+  const headerOnly = /^(sandbox|frame-ancestors|report-uri)\b/;
+  const metaPolicy = (page: string) => {
+    const html = readFileSync(new URL(`../public${page}`, import.meta.url), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+    expect(meta, page).not.toBeNull();
+    const firstCode = Math.min(...['<script', '<style'].map((tag) => html.indexOf(tag)).filter((at) => at >= 0));
+    expect(meta!.index, page).toBeLessThan(firstCode);
+    return meta![1]!;
+  };
+
   it("gives the tool runtime's frame its header's policy in its own HTML too, before any script, but the sandbox", () => {
     const header = headersFor(config, '/runtime-sandbox.html')['Content-Security-Policy'] ?? '';
-    const directives = (policy: string) => policy.split(';').map((directive) => directive.trim());
     expect(directives(header)).toContain("connect-src 'none'");
-    const html = readFileSync(new URL('../public/runtime-sandbox.html', import.meta.url), 'utf8');
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
-    expect(meta).not.toBeNull();
-    expect(meta!.index).toBeLessThan(html.indexOf('<script'));
-    // A policy in a document cannot carry sandbox (the page sandboxes the frame itself) nor frame-ancestors.
-    expect(directives(meta![1]!)).toEqual(
-      directives(header).filter((directive) => !/^(sandbox|frame-ancestors|report-uri)\b/.test(directive)),
+    expect(directives(metaPolicy('/runtime-sandbox.html'))).toEqual(
+      directives(header).filter((directive) => !headerOnly.test(directive)),
     );
+  });
+
+  it("gives the MCP App frame its header's ceiling in its own HTML too, before its style and script, but what only a header carries", () => {
+    const header = headersFor(config, '/mcp-app-sandbox.html')['Content-Security-Policy'] ?? '';
+    expect(directives(header)).toContain("form-action 'none'");
+    const meta = directives(metaPolicy('/mcp-app-sandbox.html'));
+    expect(meta).toEqual(directives(header).filter((directive) => !headerOnly.test(directive)));
+    expect(meta.filter((directive) => headerOnly.test(directive))).toEqual([]);
   });
 
   it('has no catch-all rewrite that would hide a real 404', () => {

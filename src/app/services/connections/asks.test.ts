@@ -38,7 +38,25 @@ describe('the queue of what servers ask', () => {
     queue.answerUrl(urlAsk!.id, 'decline');
     expect(await second).toBe('decline');
     expect(queue.snapshot()).toEqual([]);
+    // The answers went on their way first; the listeners hear of them in the next task.
+    expect(published).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(published).toBe(4);
+  });
+
+  it('hands an answer to the connection before its listeners hear the question is gone', async () => {
+    const queue = createAskQueue();
+    const order: string[] = [];
+    const answer = queue
+      .elicitorFor('http://a/mcp')
+      .form(form)
+      .then(() => void order.push('answer'));
+    queue.subscribe(() => void order.push(`listeners, ${queue.snapshot().length} waiting`));
+    queue.answerForm(queue.snapshot()[0]!.id, { action: 'accept', content: { confirm: true } });
+    expect(queue.snapshot()).toEqual([]);
+    await answer;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['answer', 'listeners, 0 waiting']);
   });
 
   it('takes one answer per request, of its own kind', async () => {

@@ -70,9 +70,12 @@ export function createAskQueue(): AskQueue {
   let snapshot: readonly PendingAsk[] = [];
   let withdrawn: readonly WithdrawnAsk[] = [];
   const listeners = new Set<() => void>();
+  const notify = (): void => {
+    for (const listener of listeners) listener();
+  };
   const publish = (): void => {
     snapshot = [...waiting.values()].map((entry) => entry.ask);
-    for (const listener of listeners) listener();
+    notify();
   };
   const note = (gone: readonly PendingAsk[], why: string): void => {
     const lines = gone.map((ask) => ({ id: ask.id, url: ask.url, kind: ask.kind, message: messageOf(ask), why }));
@@ -112,8 +115,11 @@ export function createAskQueue(): AskQueue {
     const entry = waiting.get(id);
     if (!entry || entry.ask.kind !== kind) return;
     waiting.delete(id);
-    publish();
+    snapshot = [...waiting.values()].map((item) => item.ask);
     entry.settle(answer);
+    // The answer leaves before the page redraws without the question: listeners (the page's dialogs, which React
+    // redraws at once) hear of it in the next task, after the connection has sent the answer on its way.
+    setTimeout(notify, 0);
   }
 
   return {

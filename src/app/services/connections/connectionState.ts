@@ -4,7 +4,7 @@
  * the lists, the calls, the saved settings); no module keeps any of it.
  */
 import type { McpConnection, HttpTarget } from '../../../core/mcp/client';
-import type { AnswerCheck } from '../../../core/mcp/input';
+import type { AnswerCheck, FormRequest } from '../../../core/mcp/input';
 import type { ValidationError } from '../../../core/validation/types';
 import type { SchemaChecks } from '../../lib/schemaWorker';
 import { notSavedLine, tryWriteAsync } from '../../lib/storageFailure';
@@ -51,9 +51,28 @@ export interface ConnectionState {
 
 export function createConnectionState(options: ConnectionOptions): ConnectionState {
   const { toolsets, schemaChecks } = options;
-  /** An elicitation answer checked in the schema worker: the page compiles no schema itself. */
-  const checkInWorker: AnswerCheck = async (request, content): Promise<ValidationError[]> =>
-    (await schemaChecks()).answer(request.schema, content);
+  /**
+   * An elicitation answer checked in the schema worker: the page compiles no schema itself. The form checks an answer
+   * before it lets it go, and the client checks it again as it sends it: the second check of the same answer to the
+   * same request takes the first one's verdict, so the answer leaves without a second trip to the worker.
+   */
+  let knownChecks: SchemaChecks | undefined;
+  const lastChecks = new WeakMap<FormRequest, { content: string; verdict: Promise<ValidationError[]> }>();
+  const checkInWorker: AnswerCheck = (request, content): Promise<ValidationError[]> => {
+    const text = JSON.stringify(content);
+    const last = lastChecks.get(request);
+    if (last?.content === text) return last.verdict;
+    // Once the worker's door is known, the answer is posted to it at once, inside the Accept click, so the worker
+    // checks it while the page redraws the dialog.
+    const verdict = knownChecks
+      ? knownChecks.answer(request.schema, content)
+      : schemaChecks().then((checks) => (knownChecks = checks).answer(request.schema, content));
+    const entry = { content: text, verdict };
+    lastChecks.set(request, entry);
+    // A check that failed (the worker crashed) is asked again next time.
+    verdict.catch(() => lastChecks.get(request) === entry && lastChecks.delete(request));
+    return verdict;
+  };
   const checkAnswer = options.checkAnswer ?? checkInWorker;
   const asks = createAskQueue();
   let storage: ConnectionStorage | null = options.storage ?? null;

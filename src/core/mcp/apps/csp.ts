@@ -1,7 +1,8 @@
 /**
  * The policy an app's frame runs under: what its `ui://` resource declares (`_meta.ui.csp`), narrowed by this
  * site's own rules, and written into the app's document as a `<meta>` policy. The frame's page has a policy of its
- * own (the site's ceiling, sent as a header), and a browser enforces both, so the app gets the narrower of the two.
+ * own (the site's ceiling, sent as a header and written in the page too), which the app's document inherits, and a
+ * browser enforces both, so the app gets the narrower of the two.
  *
  * This site's rules for a declared source: an origin with its scheme (`https://host`, `https://*.host`, `wss://…`),
  * plain `http://` / `ws://` only to this machine's loopback (as the Connect page reaches servers); no keywords, no
