@@ -41,6 +41,7 @@ const timedSearch = (query: string, expected: string) => `new Promise((resolve, 
   if (!button) return reject(new Error('The page has no "Search tools" button.'));
   let typed = false;
   let observer;
+  let started = 0;
   const check = () => {
     const input = document.querySelector('dialog[open] input.search-dialog-input');
     if (input && !typed) {
@@ -56,7 +57,7 @@ const timedSearch = (query: string, expected: string) => `new Promise((resolve, 
   };
   observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  const started = performance.now();
+  started = performance.now();
   button.click();
   check();
   setTimeout(() => { observer.disconnect(); reject(new Error('No first result ' + expected + ' within 20 s.')); }, 20000);
@@ -83,7 +84,7 @@ async function weigh(browser: Browser, url: string, site: SiteUnderTest) {
   try {
     const scripts = gzipSizes(site.directory, withoutEditor(await scriptsBeforeEditorReady(page, url)));
     const html = readFileSync(join(site.directory, 'tools', site.tool, 'index.html'));
-    // Anything else the page fetched before its editor was ready (JSON, WebAssembly): none is expected.
+    // What else the page fetched before its editor was ready, besides scripts and styles (JSON, frames, images).
     const otherFetches = await page.evaluate((base) => {
       const ready = (window as unknown as Record<string, number>).__editorReady!;
       return performance
