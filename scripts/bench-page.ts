@@ -21,7 +21,7 @@ async function serve(directory: string): Promise<{ server: Server; url: string }
   return { server, url: await listen(server, 0) };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -29,7 +29,7 @@ const median = (values: number[]) => {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Records, in page time since navigation start, when a selector first appears. */
-async function markWhenVisible(page: Page, selector: string, mark: string): Promise<void> {
+export async function markWhenVisible(page: Page, selector: string, mark: string): Promise<void> {
   // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
   await page.addInitScript(`(() => {
     const selector = ${JSON.stringify(selector)};
@@ -124,6 +124,54 @@ export async function toolPagePaintAgainstFloor(
   };
 }
 
+/** The tool page's editor, ready for typing. */
+export const EDITOR_READY = '.json-editor[data-status="ready"] .monaco-editor .view-lines';
+
+/**
+ * The scripts below `url` a page asked for before its editor was ready (marked `__editorReady` by markWhenVisible),
+ * by the page's own clock: what arrived before the bench closed the page depended on the machine's load
+ * (highlighting, started a second after, came in or not).
+ */
+export async function scriptsBeforeEditorReady(page: Page, url: string): Promise<Set<string>> {
+  const requested = await page.evaluate(() => {
+    const ready = (window as unknown as Record<string, number>).__editorReady!;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= ready && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.name);
+  });
+  return new Set(requested.filter((address) => address.startsWith(url)).map((address) => new URL(address).pathname));
+}
+
+/** A tool page's own code: its scripts without the editor's lazy chunks and without workers, which load beside the page. */
+export const withoutEditor = (pathnames: Iterable<string>): string[] =>
+  [...pathnames].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname));
+
+/** Each file's size as built and gzipped at level 9, by its path below the site's folder. */
+export const gzipSizes = (directory: string, pathnames: Iterable<string>) =>
+  [...pathnames].map((pathname) => {
+    const content = readFileSync(join(directory, pathname.replace(/^\//, '')));
+    return {
+      file: pathname.replace(/^\//, ''),
+      bytes: content.length,
+      gzipBytes: gzipSync(content, { level: 9 }).length,
+    };
+  });
+
+/** Headless Chromium (the system's, or CHROMIUM_PATH), quiet: no background fetches of its own. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
 let built = false;
 
 /**
@@ -146,17 +194,7 @@ export async function serveDist(): Promise<{ server: Server; url: string }> {
 export async function benchPage(): Promise<object> {
   ensureBuilt();
   const { server, url } = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // 1. Catalog: navigation start → first tool card rendered; and the scripts it loaded.
     const catalogRuns: number[] = [];
@@ -177,15 +215,7 @@ export async function benchPage(): Promise<object> {
       scriptFiles = scripts;
       await context.close();
     }
-    const sizesOf = (files: Iterable<string>) =>
-      [...files].map((pathname) => {
-        const content = readFileSync(join(dist, pathname.replace(/^\//, '')));
-        return {
-          file: pathname.replace(/^\//, ''),
-          bytes: content.length,
-          gzipBytes: gzipSync(content, { level: 9 }).length,
-        };
-      });
+    const sizesOf = (files: Iterable<string>) => gzipSizes(dist, files);
     const scriptSizes = sizesOf(scriptFiles);
     const gzipBeforeEditor = scriptSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
 
@@ -195,7 +225,7 @@ export async function benchPage(): Promise<object> {
     for (let run = 0; run < 5; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await markWhenVisible(page, '.json-editor[data-status="ready"] .monaco-editor .view-lines', '__editorReady');
+      await markWhenVisible(page, EDITOR_READY, '__editorReady');
       await page.goto(`${url}tools/read_file/`, { waitUntil: 'load' });
       await page.waitForFunction(
         () => (window as unknown as Record<string, number>).__editorReady !== undefined,
@@ -203,18 +233,7 @@ export async function benchPage(): Promise<object> {
         { timeout: 30_000 },
       );
       editorRuns.push(await page.evaluate(() => (window as unknown as Record<string, number>).__editorReady!));
-      // The scripts the page asked for before its editor was ready, by the page's own clock: what arrived before the
-      // bench closed the page depended on the machine's load (highlighting, started a second after, came in or not).
-      const requested = await page.evaluate(() => {
-        const ready = (window as unknown as Record<string, number>).__editorReady!;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= ready && new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => entry.name);
-      });
-      toolPageScripts = new Set(
-        requested.filter((address) => address.startsWith(url)).map((address) => new URL(address).pathname),
-      );
+      toolPageScripts = await scriptsBeforeEditorReady(page, url);
       await context.close();
     }
 
@@ -222,7 +241,7 @@ export async function benchPage(): Promise<object> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${url}tools/read_file/`);
-    await page.waitForSelector('.json-editor[data-status="ready"] .monaco-editor .view-lines', { timeout: 30_000 });
+    await page.waitForSelector(EDITOR_READY, { timeout: 30_000 });
     await page.locator('.monaco-editor .view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
@@ -255,9 +274,7 @@ export async function benchPage(): Promise<object> {
 
     // The tool page's own code (docs, form, validator, highlighting), without the editor's lazy chunks and without
     // workers, which load beside the page rather than before it renders.
-    const toolPageSizes = sizesOf(
-      [...toolPageScripts].filter((pathname) => !/loadMonaco|jsonMode|\.worker-|^\/workers\//.test(pathname)),
-    );
+    const toolPageSizes = sizesOf(withoutEditor(toolPageScripts));
     const toolPageGzip = toolPageSizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
     // 4. First contentful paint of a prerendered tool page (static HTML written by the build), cold, and of the
     // catalog for reference.

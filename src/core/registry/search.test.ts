@@ -36,4 +36,32 @@ describe('searching the bundled toolset', () => {
       );
     }
   });
+
+  it('scores a word that starts with the token above a match inside a word, words split at any other character', () => {
+    const tool = (name: string, description: string) => ({
+      name,
+      title: 'Tool',
+      description,
+      version: '1.0.0',
+      category: 'files',
+      riskLevel: 'low' as const,
+      tags: [],
+      parameters: [],
+    });
+    const tools = [
+      tool('inside', 'Unreadable bytes.'),
+      tool('after_punctuation', 'Bytes (read-only).'),
+      tool('first_word', 'Read bytes.'),
+      tool('with_underscore', 'Calls read_file_972 twice.'),
+    ];
+    const scores = (query: string) =>
+      Object.fromEntries(searchTools(tools, query).map((hit) => [hit.tool.name, hit.score]));
+    // A description word starting with the token: 10; the token inside a word: 5.
+    expect(scores('read')).toEqual({ after_punctuation: 10, first_word: 10, with_underscore: 10, inside: 5 });
+    // A token with "_" starts no word (words are runs of a–z and 0–9): a substring of the description.
+    expect(scores('read_file_972')).toEqual({ with_underscore: 5 });
+    // A name's segment starting with the token: 300; the name starting with it: 400.
+    expect(scores('word')).toEqual({ first_word: 300 });
+    expect(scores('with')).toEqual({ with_underscore: 400 });
+  });
 });

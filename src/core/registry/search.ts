@@ -25,11 +25,19 @@ const WEIGHTS = {
   descriptionSubstring: 5,
 } as const;
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+const isWordCharacter = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+
+/**
+ * Whether a word of lower-cased text (a run of a–z and 0–9) starts with the token, found with indexOf rather than by
+ * splitting the text into words: splitting every description on each keystroke measured 10–35 ms for 1,000 tools.
+ * A token with any other character starts no word.
+ */
+const someWordStartsWith = (text: string, token: string): boolean => {
+  for (let index = 0; index < token.length; index += 1) if (!isWordCharacter(token.charCodeAt(index))) return false;
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1))
+    if (at === 0 || !isWordCharacter(text.charCodeAt(at - 1))) return true;
+  return false;
+};
 
 const parameterNames = (tool: SearchableTool): string[] => {
   if (!('inputSchema' in tool)) return tool.parameters.map((name) => name.toLowerCase());
@@ -45,12 +53,12 @@ const scoreToken = (tool: SearchableTool, token: string, matched: Set<string>): 
   const name = tool.name.toLowerCase();
   if (name === token) score += WEIGHTS.nameExact;
   else if (name.startsWith(token)) score += WEIGHTS.namePrefix;
-  else if (words(name).some((segment) => segment.startsWith(token))) score += WEIGHTS.nameSegment;
+  else if (someWordStartsWith(name, token)) score += WEIGHTS.nameSegment;
   else if (name.includes(token)) score += WEIGHTS.nameSubstring;
   if (score > 0) matched.add('name');
 
   const title = (tool.title ?? '').toLowerCase();
-  const titleScore = words(title).some((word) => word.startsWith(token))
+  const titleScore = someWordStartsWith(title, token)
     ? WEIGHTS.titleWord
     : title.includes(token)
       ? WEIGHTS.titleSubstring
@@ -74,7 +82,7 @@ const scoreToken = (tool: SearchableTool, token: string, matched: Set<string>): 
   if (parameterScore > 0) matched.add('parameters');
 
   const description = `${tool.summary ?? ''} ${tool.description ?? ''}`.toLowerCase();
-  const descriptionScore = words(description).some((word) => word.startsWith(token))
+  const descriptionScore = someWordStartsWith(description, token)
     ? WEIGHTS.descriptionWord
     : description.includes(token)
       ? WEIGHTS.descriptionSubstring
