@@ -45,6 +45,13 @@ describe('a loop reached at run time, printing until the time limit', () => {
     ['eval in a sourced file', 'source nested.sh', 'n'],
     ['source in eval in bash -c', `bash -c "eval 'source loop.sh'"`, 's'],
     ['eval in a loop', `for i in 1 2; do eval 'while true; do echo x; done'; done`, 'x'],
+    ['builtin eval', `builtin eval 'while true; do echo x; done'`, 'x'],
+    ['command eval', `command eval 'while true; do echo x; done'`, 'x'],
+    ['command -p eval', `command -p eval 'while true; do echo x; done'`, 'x'],
+    ['builtin source', 'builtin source loop.sh', 's'],
+    ['command source', 'command source loop.sh', 's'],
+    ['builtin .', 'builtin . ./loop.sh', 's'],
+    ['command -- .', 'command -- . ./loop.sh', 's'],
   ])('keeps what it printed: %s', async (_, command, line) => {
     const result = await run(`echo begun; ${command}`);
     expect(result).toMatchObject({ exitCode: 124, timedOut: true });
@@ -71,6 +78,8 @@ const ORDINARY = [
   `source status.sh | cat; echo "piped \${PIPESTATUS[0]}"`,
   `eval 'echo to-file' > out.txt; cat out.txt; eval 'cat' <<< 'from stdin'`,
   `set -- p q; source status.sh; eval 'echo "$@"'`,
+  `false; builtin eval 'echo "status $?"'; command eval 'echo command'; command -v eval; builtin -- eval echo dashes`,
+  `false; builtin source status.sh one; echo "after $?"; command . ./lib.sh; echo $count; builtin source missing.sh`,
 ];
 
 describe('eval, source and scripts that end in time', () => {

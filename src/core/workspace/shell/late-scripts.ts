@@ -11,8 +11,16 @@
  *   "$?" MODE FILE)` after its name: it finds the file as the shell will, and the shell's next read of
  *   that file gets the transformed text (once; every other read sees the file as it is).
  *
- * Text the shell cannot parse is handed on as it was, so its error reads as before; so is text whose
+ * - `builtin eval …`, `command eval …`, `builtin source FILE`, `command . FILE` (options such as `-p` and `--`
+ *   between) are rewritten the same way at the word that names the builtin.
+ *
+ * Text the shell cannot parse is handed on as it was, so its error reads as it would; so is text whose
  * lines continue with a backslash into indentation, which the transform's normalising would join.
+ *
+ * An alias is not covered (`shopt -s expand_aliases; alias e=eval; e 'while …'`): just-bash expands it when the
+ * command runs, parsing the alias's text with the command's words into a new command that no transform sees, and
+ * whether a word is an alias is known only then. Such a loop still stops at just-bash's own deadline, without the
+ * output it printed.
  */
 import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
 import { defineCommand } from 'just-bash';
@@ -88,18 +96,48 @@ function writtenText(word: unknown): string | null {
  */
 const cannotLoop = (text: string) => !/while|until|for|select|eval|source|\.|\/|sh/.test(text);
 
+/**
+ * Where the words of the command that runs late text start: 0, or past `builtin`/`command` and their options
+ * (`command -p eval …`, `builtin -- source …`); null when the command only describes (`command -v eval`).
+ */
+function runsFrom(name: string, args: unknown[]): number | null {
+  if (name !== 'builtin' && name !== 'command') return 0;
+  let index = 0;
+  for (; index < args.length; index += 1) {
+    const word = writtenText(args[index]);
+    if (word === '--') return index + 1;
+    if (word === null || !word.startsWith('-') || word === '-') return index;
+    if (name === 'command' && /[vV]/.test(word)) return null;
+  }
+  return index;
+}
+
 /** Rewrites `command` in place when it runs text the shell parses at run time. */
 export function rewriteLateScript(command: Node): void {
   if (command['type'] !== 'SimpleCommand') return;
-  const name = literalName(command);
+  let name = literalName(command);
   if (name === null) return;
-  const args = Array.isArray(command['args']) ? (command['args'] as unknown[]) : [];
+  const allArgs = Array.isArray(command['args']) ? (command['args'] as unknown[]) : [];
+  const from = runsFrom(name, allArgs);
+  if (from === null) return;
+  // With `builtin`/`command` in front, the word that names the builtin is the one the rewrite works on.
+  let nameWord = command['name'] as { parts: unknown[] };
+  if (from > 0 || name === 'builtin' || name === 'command') {
+    const word = allArgs[from] as { parts: unknown[] } | undefined;
+    const text = word ? writtenText(word) : null;
+    if (!word || (text !== 'eval' && text !== 'source' && text !== '.')) return;
+    name = text;
+    nameWord = word;
+  }
+  const offset = nameWord === command['name'] ? 0 : from + 1;
+  const args = allArgs.slice(offset);
   const line = command['line'];
   if (name === 'eval') {
     if (args.length === 0) return;
     const written = args.map(writtenText);
     if (written.every((text) => text !== null) && cannotLoop(written.join(' '))) return;
     command['args'] = [
+      ...allArgs.slice(0, offset),
       {
         type: 'Word',
         parts: [{ type: 'DoubleQuoted', parts: [substitution(PREPARE_TEXT, [statusWord(), ...args], line)] }],
@@ -111,7 +149,6 @@ export function rewriteLateScript(command: Node): void {
   if (mode === null) return;
   const file = mode === 'script' ? literal(name) : args[0];
   if (!file) return;
-  const nameWord = command['name'] as { parts: unknown[] };
   nameWord.parts = [...nameWord.parts, substitution(PREPARE_FILE, [statusWord(), literal(mode), file], line)];
 }
 
@@ -128,8 +165,8 @@ async function sourcePath(fs: IFileSystem, cwd: string, env: Map<string, string>
 
 export interface LateScripts {
   commands: Command[];
-  /** The shell's file system, whose next read of a prepared file gives its prepared text. */
-  wrapFs(fs: IFileSystem): IFileSystem;
+  /** The prepared text of the file at `path`, once, for the shell's next read of it; else undefined. */
+  takePrepared(path: string): string | undefined;
 }
 
 /** The commands that prepare late scripts through `transform`, the shell's own. */
@@ -174,18 +211,10 @@ export function createLateScripts(transform: () => Transform): LateScripts {
   const resume = defineCommand(PREPARED_STATUS, async () => ({ stdout: '', stderr: '', exitCode: status }));
   return {
     commands: [prepareText, prepareFile, resume],
-    wrapFs: (fs) =>
-      new Proxy(fs, {
-        get(target, property, receiver) {
-          const value: unknown = Reflect.get(target, property, receiver);
-          if (property !== 'readFile' || typeof value !== 'function') return value;
-          return (path: string, ...rest: unknown[]) => {
-            const text = prepared.get(path);
-            if (text === undefined) return (value as (...a: unknown[]) => unknown).call(target, path, ...rest);
-            prepared.delete(path);
-            return Promise.resolve(text);
-          };
-        },
-      }),
+    takePrepared: (path) => {
+      const text = prepared.get(path);
+      if (text !== undefined) prepared.delete(path);
+      return text;
+    },
   };
 }

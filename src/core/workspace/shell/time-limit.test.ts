@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORKSPACE_ROOT, type ShellOptions } from '../types';
 import { createWorkspace } from '../workspace';
-import { parse } from 'just-bash';
-import { CHECK_STATEMENTS, TIME_LIMIT_CHECK } from './time-limit';
+import { Bash, parse } from 'just-bash';
+import { CHECK_ROOT, CHECK_STATEMENTS, TIME_LIMIT_CHECK } from './time-limit';
 
 /** Long enough for the shell to start and print on a busy machine before its limit. */
 const LIMIT_MS = 1500;
@@ -76,10 +76,56 @@ describe("a loop printing until the shell's time limit", () => {
   });
 });
 
+describe('a shell inside the shell, stopped at the time limit', () => {
+  it.each([
+    ['bash -c', `bash -c 'while true; do echo y; done'; echo after > f.txt`, 'y'],
+    ['bash -c of a busy loop', `bash -c 'while true; do :; done'; echo after > f.txt`, ''],
+    ['sh -c, then ||', `sh -c 'until false; do echo y; done' || echo after > f.txt`, 'y'],
+    ['a subshell', `( while :; do echo y; done ); echo after > f.txt`, 'y'],
+    ['a command substitution', `x=$(while :; do echo y; done); echo after > f.txt`, ''],
+    ['bash -c in a loop', `for i in 1 2; do bash -c 'while :; do echo y; done'; echo after > f.txt; done`, 'y'],
+    ['bash -c in a function', `f() { bash -c 'while :; do echo y; done'; }; f; echo after > f.txt`, 'y'],
+    ['bash -c in bash -c', `bash -c "bash -c 'while :; do echo y; done'; echo after > g.txt"; echo after > f.txt`, 'y'],
+    ['a script run by its path', `./spin.sh; echo after > f.txt`, 'y'],
+  ])('stops the whole run there, keeping what was printed: %s', async (_, command, line) => {
+    const workspace = await createWorkspace();
+    await workspace.fs.writeFile(`${WORKSPACE_ROOT}/spin.sh`, '#!/bin/sh\nwhile true; do echo y; done\n');
+    await workspace.runShell('chmod +x spin.sh', { cwd: WORKSPACE_ROOT, timeoutMs: 10_000 });
+    const result = await workspace.runShell(`echo begun; ${command}`, { cwd: WORKSPACE_ROOT, timeoutMs: LIMIT_MS });
+    expect(result).toMatchObject({ exitCode: 124, timedOut: true });
+    expect(result.stdout).toMatch(line ? new RegExp(`^begun\\n${line}\\n(${line}\\n)*$`) : /^begun\n$/);
+    expect(await workspace.fs.exists(`${WORKSPACE_ROOT}/f.txt`)).toBe(false);
+    expect(await workspace.fs.exists(`${WORKSPACE_ROOT}/g.txt`)).toBe(false);
+  });
+});
+
+/** Loops and inner shells that end in time, with the statuses bash gives at each step. */
+const ORDINARY = [
+  `until (exit 3); do echo "until $?"; break; done; (exit 5); for i in 1; do echo "for $?"; done`,
+  `(exit 2); for ((i=0;i<1;i++)); do echo "cfor $?"; done; false; while true; do echo "while $?"; break; done`,
+  `set -e; until (exit 2); do echo "in $?"; break; done; for i in 1 2; do false || true; done; echo "after $?"`,
+  `bash -c 'exit 3'; echo "bash $? \${PIPESTATUS[*]}"; bash -c 'exit 0' && echo ok; ! sh -c 'exit 1' && echo negated`,
+  `x=$(echo sub; exit 4); echo "$x $?"; (exit 6); echo "subshell $?"; echo "$(echo in) $((1 + $(echo 2)))"`,
+  `set -e; bash -c 'exit 3' || echo "handled $?"; (false) || echo "subshell handled"; bash -c 'exit 124'; echo never`,
+  `echo a | bash -c cat; echo "\${PIPESTATUS[*]}"; f() { bash -c 'exit 2'; }; f; echo "f $?"`,
+  `bash -c 'exit 124'; echo "status $?"; [[ $(echo x) == x ]] && echo same; (( $(echo 1) )); echo "arith $?"`,
+];
+
+describe('loops and inner shells that end in time', () => {
+  it.each(ORDINARY)('give what just-bash alone gives: %s', async (script) => {
+    const ours = await run(script, { timeoutMs: 10_000 });
+    const theirs = await new Bash({ cwd: WORKSPACE_ROOT }).exec(`{ ${script}\n}`);
+    expect(ours).toMatchObject({ stdout: theirs.stdout, stderr: theirs.stderr, exitCode: theirs.exitCode });
+    expect(ours.timedOut).toBe(false);
+  });
+});
+
 describe("the check's statements", () => {
   it("are what just-bash's parser gives for them (the browser's build has no parser to ask)", () => {
     const source = CHECK_STATEMENTS.map((statement) => statement.sourceText).join('\n');
-    expect(source).toBe(`${TIME_LIMIT_CHECK} "$?" || exit 124\n__shell_time_limit_status`);
+    expect(source).toBe(
+      `test -e "${CHECK_ROOT}/$?" || { test -e ${CHECK_ROOT}/go || exit 124; test -e ${CHECK_ROOT}/more && ${TIME_LIMIT_CHECK} && :; }`,
+    );
     expect(JSON.parse(JSON.stringify(CHECK_STATEMENTS))).toEqual(JSON.parse(JSON.stringify(parse(source).statements)));
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * Commands that may run a shell of their own, whose `exit 124` at the time limit leaves only that inner
+ * shell: `bash -c`, `sh`, a script run by its path, the commands that run others (`xargs`, `find -exec`,
+ * `timeout`, `env`, `npm run`…), a subshell, a command substitution. The time limit follows each such
+ * command with its check (see ./time-limit), so the shell around it leaves too.
+ */
+
+/** just-bash's commands that run other commands or shell text (through their context's `exec`), and bash's prefixes. */
+const RUNNERS = new Set([
+  'bash',
+  'sh',
+  'xargs',
+  'find',
+  'timeout',
+  'env',
+  'time',
+  'nice',
+  'nohup',
+  'awk',
+  'sed',
+  'npm',
+  'npx',
+  'command',
+  'builtin',
+  'exec',
+]);
+
+/** Node types whose text runs in a shell of its own. */
+const SUBSTITUTIONS = new Set(['CommandSubstitution', 'ProcessSubstitution', 'ArithCommandSubst']);
+
+/** Whether `node` holds a command or process substitution anywhere within it. */
+function holdsSubstitution(node: unknown): boolean {
+  const pending: unknown[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+      continue;
+    }
+    const record = current as Record<string, unknown>;
+    if (typeof record['type'] === 'string' && SUBSTITUTIONS.has(record['type'])) return true;
+    for (const value of Object.values(record)) if (typeof value === 'object' && value !== null) pending.push(value);
+  }
+  return false;
+}
+
+/** The command's name when it is one plain word, else null (a name from an expansion may be any command). */
+function plainName(command: Record<string, unknown>): string | null {
+  const parts = (command['name'] as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
+  if (!parts || parts.length !== 1 || parts[0]?.type !== 'Literal') return null;
+  return String(parts[0].value);
+}
+
+/** Whether `command` (a pipeline's command node) may end a shell other than the one running it. */
+export function mayLeaveAnotherShell(command: unknown): boolean {
+  if (typeof command !== 'object' || command === null) return false;
+  const record = command as Record<string, unknown>;
+  switch (record['type']) {
+    case 'Subshell':
+      return true;
+    case 'SimpleCommand': {
+      if (record['name']) {
+        const name = plainName(record);
+        if (name === null || name.includes('/') || RUNNERS.has(name)) return true;
+      }
+      return holdsSubstitution(record);
+    }
+    case 'ArithmeticCommand':
+    case 'ConditionalCommand':
+      return holdsSubstitution(record);
+    default:
+      return false;
+  }
+}
