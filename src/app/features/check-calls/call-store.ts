@@ -36,8 +36,13 @@ export interface CallWindow {
 /** Most rows one window holds: a table asks for what it draws, never for the whole log. */
 export const MAX_WINDOW_ROWS = 1_000;
 
-/** Calls kept whole before the rest are kept as their lines' places: enough for every usual log. */
-export const KEEP_WHOLE_CALLS = 100_000;
+/**
+ * Calls kept whole before the rest are kept as their lines' places. A short call kept whole is about 240 bytes
+ * against 15 compact, 28 with the columns' room to grow (npm run bench -- call-store); 20,000 keeps a log of that
+ * many calls as it is read, and the renderer's peak for the 100 MB log of 2.16 million calls within its aim of
+ * 300 MB (250–253 MB; 246–310 MB with 100,000 kept whole).
+ */
+export const KEEP_WHOLE_CALLS = 20_000;
 
 /** Calls read again at a time by a filter on text and by an export. */
 const BATCH_CALLS = 5_000;
