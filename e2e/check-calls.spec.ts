@@ -96,12 +96,12 @@ test('pasted text is checked; an unknown tool opens as the closest known one', a
   await expect.poll(() => editorJson(page)).toEqual({ message: 'Fix the login redirect' });
 });
 
-test('100,000 calls: counted, and the table scrolls to the last one with only the rows in view in the page', async ({
+test('120,000 calls: counted, the table scrolls to the last one with only the rows in view in the page, and the calls past the first 20,000 (read again from the file) show, filter and export as the first ones do', async ({
   page,
 }) => {
   await page.goto('./check/');
   const lines: string[] = [];
-  for (let index = 0; index < 100_000; index++) {
+  for (let index = 0; index < 120_000; index++) {
     lines.push(
       index % 10 === 9
         ? `{"tool": "read_file", "arguments": {"file": "src/f${index}.ts"}}`
@@ -109,14 +109,35 @@ test('100,000 calls: counted, and the table scrolls to the last one with only th
     );
   }
   await dropFile(page, 'big.jsonl', lines.join('\n'));
-  await expectSummary(page, { calls: '100,000', valid: '90,000', invalid: '10,000', unknown: '0', unparseable: '0' });
+  await expectSummary(page, { calls: '120,000', valid: '108,000', invalid: '12,000', unknown: '0', unparseable: '0' });
   await page.getByLabel('Show').selectOption('all');
-  await expect(page.getByText('100,000 of 100,000 calls')).toBeVisible();
+  await expect(page.getByText('120,000 of 120,000 calls')).toBeVisible();
   const scroller = page.getByTestId('calls-scroll');
   await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await expect(page.getByRole('button', { name: 'Details of call 100000' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Details of call 120000' })).toBeVisible();
   // Only the rows in view are in the page.
   expect(await page.locator('.calls-scroll [role="row"]').count()).toBeLessThan(60);
+  await page.getByRole('button', { name: 'Details of call 120000' }).click();
+  await expect(page.getByRole('region', { name: 'Call 120000' })).toContainText('src/f119999.ts');
+
+  await page.getByLabel('Show').selectOption('invalid');
+  await expect(page.getByText('12,000 of 120,000 calls')).toBeVisible();
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Details of call 120000' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const rows = csv.trimEnd().split('\r\n');
+  expect(rows).toHaveLength(120_001);
+  // A call kept whole and one read again from the file, written alike.
+  const invalidRow = (call: number) => `${call},${call},invalid,plain,read_file,,required; invalid_value,path; file,`;
+  expect(rows[10]).toContain(invalidRow(10));
+  expect(rows[120_000]).toContain(invalidRow(120_000));
+  expect(rows[120_000]!.replaceAll('120000', '10').replaceAll('119999', '9')).toBe(rows[10]);
+  expect(rows[119_999]).toBe(
+    '119999,119999,valid,plain,read_file,,,,,,"{\n  ""path"": ""src/f119998.ts""\n}",Parameters validated successfully.',
+  );
 });
 
 test('a file can be cancelled while it is checked', async ({ page }) => {

@@ -17,6 +17,7 @@ const suites: BenchSuite[] = [
   { name: 'editor', module: './bench-editor.ts', exportName: 'benchEditor' },
   { name: 'import', module: './bench-import.ts', exportName: 'benchImport' },
   { name: 'calls', module: './bench-calls.ts', exportName: 'benchCalls' },
+  { name: 'call-store', module: './bench-call-store.ts', exportName: 'benchCallStore' },
   { name: 'evolution', module: './bench-evolution.ts', exportName: 'benchEvolution' },
   { name: 'embed', module: './bench-embed.ts', exportName: 'benchEmbed' },
   { name: 'regex', module: './bench-regex.ts', exportName: 'benchRegex' },

@@ -1,7 +1,7 @@
 import { createCompilingValidator } from '../validation/compile';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../toolset/bundle';
-import { csvField, reportToJson, resultsToCsv, validCallsToJsonl } from './report';
+import { csvField, reportJsonParts, reportToJson, resultsToCsv, validCallsToJsonl } from './report';
 import { checkCallsText } from './stream';
 import { suggestedFixOf } from './summary';
 
@@ -16,6 +16,21 @@ const transcript = [
 ].join('\n');
 
 describe('report files', () => {
+  it('the JSON report written a batch at a time is the same text as written at once', async () => {
+    const { results, summary } = await checkCallsText(transcript, bundle.tools, { validator });
+    const joined = async (batches: (typeof results)[]) => {
+      let text = '';
+      for await (const part of reportJsonParts(summary, batches)) text += part;
+      return text;
+    };
+    expect(await joined([results])).toBe(reportToJson(summary, results));
+    expect(await joined([[], results.slice(0, 1), [], results.slice(1, 3), results.slice(3)])).toBe(
+      reportToJson(summary, results),
+    );
+    expect(await joined([])).toBe(reportToJson(summary, []));
+    expect(await joined([[]])).toBe(reportToJson(summary, []));
+  });
+
   it('CSV has one row per result with codes, parameters, the LLM text and the arguments, quoted safely', async () => {
     const { results } = await checkCallsText(transcript, bundle.tools, { validator });
     const csv = resultsToCsv(results);

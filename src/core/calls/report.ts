@@ -53,6 +53,25 @@ export function reportToJson(summary: CallSummary, results: readonly CallResult[
   return `${JSON.stringify({ summary, results }, null, 2)}\n`;
 }
 
+/**
+ * The JSON report a batch of results at a time: the same text as reportToJson gives for every result at once (each
+ * result printed alone, then indented to its depth: a JSON string never holds a raw newline).
+ */
+export async function* reportJsonParts(
+  summary: CallSummary,
+  batches: AsyncIterable<readonly CallResult[]> | Iterable<readonly CallResult[]>,
+): AsyncGenerator<string, void, undefined> {
+  yield `{\n  "summary": ${JSON.stringify(summary, null, 2).replace(/\n/g, '\n  ')},\n  "results": [`;
+  let first = true;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    const printed = batch.map((result) => JSON.stringify(result, null, 2).replace(/\n/g, '\n    '));
+    yield `${first ? '\n    ' : ',\n    '}${printed.join(',\n    ')}`;
+    first = false;
+  }
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
+}
+
 /** The valid calls as JSON Lines of {tool, arguments}, arguments parsed: ready to replay or to use as examples. */
 export function validCallsToJsonl(results: Iterable<CallResult>): string {
   let text = '';

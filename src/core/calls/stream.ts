@@ -40,7 +40,7 @@ export interface CallCheck {
 
 type Input = AsyncIterable<unknown> | Iterable<unknown>;
 
-const BYTE_ORDER_MARK = /^\uFEFF/;
+export const BYTE_ORDER_MARK = /^\uFEFF/;
 
 /**
  * Records are parsed to this depth only (deeper containers emptied in place, before JSON.parse sees them): room for
@@ -73,7 +73,8 @@ function malformed(index: number, line: number, message: string): CallResult {
   };
 }
 
-class Emitter {
+/** Turns records into results, numbering them; a line checker (./recheck.ts) uses it to read one line again. */
+export class Emitter {
   index = 0;
   constructor(
     readonly context: CheckContext,

@@ -1,16 +1,19 @@
 /// <reference lib="webworker" />
 /** Checks a transcript off the page's thread (see ./check-transcript) and keeps its calls for the page's table. */
 import type { CallSummary } from '../../../core/calls';
-import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/calls/report';
+import { createLineChecker } from '../../../core/calls/recheck';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { serveRequests } from '../../worker/worker-client';
-import { CallStore } from './call-store';
+import { CallStore, type LineReader } from './call-store';
 import type {
   CheckCallsWorkerProgress,
   CheckCallsWorkerRequest,
   CheckCallsWorkerResponse,
 } from './check-calls-protocol';
-import { checkTranscript } from './check-transcript';
+import { checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { exportFile } from './export-blob';
+import { LineOffsets, readLines } from './line-source';
+import { shownCall } from './shownCall';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -19,18 +22,33 @@ const validator = createCompilingValidator();
 const store = new CallStore();
 let summary: CallSummary | null = null;
 
+/** How the calls of a check past the first ones are read again: from the file (still there) or the pasted text. */
+function lineReader({ source, tools }: CheckCallsRequest): LineReader {
+  const checker = createLineChecker(tools, { validator });
+  return {
+    read: (ranges) => readLines(source.kind === 'file' ? source : { kind: 'text', text: source.text }, ranges),
+    check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
+  };
+}
+
 serveRequests<CheckCallsWorkerRequest, CheckCallsWorkerResponse, CheckCallsWorkerProgress>(
   self,
   async (request, progress) => {
     switch (request.type) {
       case 'check': {
-        store.clear();
+        store.clear(lineReader(request));
         summary = null;
-        const checked = await checkTranscript(request, validator, (update) => {
-          if (update.type === 'layout') return progress(update);
-          store.add(update.results);
-          progress({ type: 'found', found: store.size, bytesRead: update.bytesRead, totalBytes: update.totalBytes });
-        });
+        const checked = await checkTranscript(
+          request,
+          validator,
+          (update) => {
+            if (update.type === 'layout') return progress(update);
+            store.add(update.results, update.places);
+            progress({ type: 'found', found: store.size, bytesRead: update.bytesRead, totalBytes: update.totalBytes });
+          },
+          undefined,
+          new LineOffsets(),
+        );
         summary = checked;
         return checked;
       }
@@ -38,8 +56,7 @@ serveRequests<CheckCallsWorkerRequest, CheckCallsWorkerResponse, CheckCallsWorke
         return store.window(request.filter, request.start, request.count);
       case 'export':
         if (summary === null) throw new Error('No check has finished: there is nothing to export.');
-        if (request.format === 'json') return new Blob([reportToJson(summary, store.all())]);
-        return new Blob([request.format === 'csv' ? resultsToCsv(store.all()) : validCallsToJsonl(store.all())]);
+        return exportFile(request.format, summary, store.batches());
     }
   },
 );
