@@ -7,6 +7,7 @@ import type { CheckedCalls } from './useCallCheck';
 import { encodeArgumentsText } from '../../lib/shareLink';
 import { tooLargeToShare } from '../../lib/shareLinkFormat';
 import { toolHref } from '../../lib/hrefs';
+import { CallsPager, PAGE_ROWS, pageStartOf } from './CallsPager';
 
 /** Rows have one fixed height (measuring 100,000 rows would cost more than it gives); phones stack a row's cells. */
 const ROW_HEIGHT = 68;
@@ -104,18 +105,22 @@ export function CallsTable({
   // The rows last received, for the filter they were asked with; the count stays until the next filter's answer.
   const [loaded, setLoaded] = useState<{ filter: CallFilter; window: CallWindow } | null>(null);
   const matched = loaded?.window.matched ?? 0;
+  // The page of rows shown (see CallsPager), kept with the filter it was chosen for: a new filter starts at its first.
+  const [paged, setPaged] = useState<{ filter: CallFilter; start: number }>({ filter, start: 0 });
+  const pageStart = paged.filter === filter ? Math.min(paged.start, pageStartOf(Math.max(0, matched - 1))) : 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useNarrow() ? NARROW_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
-    count: matched,
+    count: Math.min(PAGE_ROWS, Math.max(0, matched - pageStart)),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 0;
+  // Rows by their place among the matched calls, the page's start added.
+  const first = pageStart + (items[0]?.index ?? 0);
+  const last = pageStart + (items.at(-1)?.index ?? 0);
   const current = loaded?.filter === filter ? loaded.window : null;
   const covered =
     current !== null &&
@@ -186,6 +191,14 @@ export function CallsTable({
             : 'Finding the calls…'}
         </p>
       </div>
+      <CallsPager
+        start={pageStart}
+        matched={matched}
+        onStart={(start) => {
+          setPaged({ filter, start });
+          scrollRef.current?.scrollTo(0, 0);
+        }}
+      />
       <div className="calls-table" role="table" aria-label="Checked calls" aria-rowcount={matched + 1}>
         <div className="calls-row calls-head" role="row" aria-rowindex={1}>
           <span role="columnheader">#</span>
@@ -200,7 +213,8 @@ export function CallsTable({
         <div ref={scrollRef} className="calls-scroll" data-testid="calls-scroll">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup">
             {items.map((item) => {
-              const result = rowAt(item.index);
+              const row = pageStart + item.index;
+              const result = rowAt(row);
               const place = {
                 position: 'absolute',
                 top: 0,
@@ -215,7 +229,7 @@ export function CallsTable({
                   <div
                     key={item.key}
                     role="row"
-                    aria-rowindex={item.index + 2}
+                    aria-rowindex={row + 2}
                     aria-busy="true"
                     className="calls-row"
                     style={place}
@@ -230,7 +244,7 @@ export function CallsTable({
                 <div
                   key={item.key}
                   role="row"
-                  aria-rowindex={item.index + 2}
+                  aria-rowindex={row + 2}
                   className={`calls-row ${selected?.index === result.index ? 'is-selected' : ''}`}
                   data-status={result.status}
                   style={place}
