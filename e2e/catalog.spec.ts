@@ -145,6 +145,33 @@ test.describe('catalog', () => {
     }
   });
 
+  // The dialog's code comes with its first opening: what is typed meanwhile is its query, not lost. Its code is held
+  // back here, so the keys surely come first.
+  test('keys typed the moment search first opens, before its code has arrived, are all in its box', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SearchDialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    await page.keyboard.type('read_fx');
+    await page.keyboard.press('Backspace');
+    release();
+    const box = page.getByRole('combobox', { name: 'Search tools' });
+    await expect(box).toHaveValue('read_f');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('ile');
+    await expect(box).toHaveValue('read_file');
+    await expect(page.getByRole('dialog', { name: 'Search tools' }).getByRole('option').first()).toContainText(
+      'read_file',
+    );
+  });
+
   test('Ctrl+K opens the search dialog; arrows and Enter open a result; Esc closes', async ({ page }) => {
     await page.goto('./');
     await expect(page.locator('.tool-card').first()).toBeVisible();

@@ -52,6 +52,13 @@ export function App() {
   // Mounted once its code has arrived, from its first opening on (and kept, so it opens at once after that).
   const [SearchDialog, setSearchDialog] = useState<Awaited<ReturnType<typeof loadSearchDialog>> | null>(null);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
+  // Keys typed after the first opening and before the dialog's code has arrived: its query starts with them.
+  const typedEarly = useRef('');
+  const takeTypedEarly = useCallback(() => {
+    const typed = typedEarly.current;
+    typedEarly.current = '';
+    return typed;
+  }, []);
   // The dialog's code and every toolset's summaries load side by side when search opens, rather than the
   // summaries after the dialog has mounted; a dialog whose code did not arrive closes, and the next opening asks again.
   useEffect(() => {
@@ -59,12 +66,25 @@ export function App() {
     for (const entry of entries) toolsets.loadSummaries(entry.toolset.manifest.id).catch(() => undefined);
     if (SearchDialog) return;
     let active = true;
+    typedEarly.current = '';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === 'Escape') setSearchOpen(false);
+      else if (event.key === 'Backspace') typedEarly.current = typedEarly.current.slice(0, -1);
+      else if (event.key.length === 1) typedEarly.current += event.key;
+      else return;
+      // The key is the search's: nothing else on the page, a field with the focus included, takes it.
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
     loadSearchDialog().then(
       (component) => active && setSearchDialog(() => component),
       () => active && setSearchOpen(false),
     );
     return () => {
       active = false;
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
     };
   }, [searchOpen, SearchDialog, entries, toolsets]);
 
@@ -245,7 +265,9 @@ export function App() {
         </p>
       </footer>
       {/* Not in the prerendered pages (it is closed there, and would repeat every tool on every page). */}
-      <ClientOnly>{SearchDialog ? <SearchDialog open={searchOpen} onClose={closeSearch} /> : null}</ClientOnly>
+      <ClientOnly>
+        {SearchDialog ? <SearchDialog open={searchOpen} onClose={closeSearch} takeTypedEarly={takeTypedEarly} /> : null}
+      </ClientOnly>
     </>
   );
 }

@@ -8,10 +8,12 @@ import { RiskBadge } from './RiskBadge';
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What was typed between the first opening and this dialog's arrival, once: its query starts with it. */
+  takeTypedEarly?: () => string;
 }
 
 /** The Ctrl/Cmd+K palette: type, arrow to a result, Enter opens it, Esc closes. */
-export function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, takeTypedEarly }: SearchDialogProps) {
   const toolsetStore = useToolsetStore();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,7 +35,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setQuery('');
+      setQuery(takeTypedEarly?.() ?? '');
       setActive(0);
       dialog.showModal();
       inputRef.current?.focus();
@@ -41,6 +43,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       dialog.close();
     }
     openWhenLoaded.current = false;
+    // Only when it opens or closes: the early keys are taken as it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const openResult = (index: number) => {
