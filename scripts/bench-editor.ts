@@ -3,8 +3,8 @@
 // whether a 20 MB paste leaves the tab alive and answering.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveDist } from './bench-page';
+import type { Browser, Page } from 'playwright-core';
+import { serveDist, launchChromium } from './bench-page';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -138,17 +138,7 @@ async function hugePaste(browser: Browser, url: string, size: number) {
 
 export async function benchEditor(): Promise<object> {
   const { server, url } = await serveDist();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const report: Record<string, unknown> = {};
     for (const [label, size, aim] of [

@@ -5,8 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { toolPagePaintAgainstFloor } from './bench-page';
+import { toolPagePaintAgainstFloor, launchChromium } from './bench-page';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -21,17 +20,7 @@ export async function benchEmbed(): Promise<object> {
   const embedScript = gzipSize(join(dist, 'embed.js'));
   const server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const views: Record<string, object> = {};
     for (const [view, selector] of [

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './bench-page';
 import { createCheckContext } from '../src/core/calls/check';
 import { buildReport, readResults, scoreRecords, type EvalSuite } from '../src/core/evals';
 import { bundle } from '../src/core/toolset/bundle';
@@ -78,17 +78,7 @@ export async function benchEvalsPage(): Promise<object> {
   const { suite, runs, expected } = fixture();
   const server: Server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // tsx keeps function names with a __name helper that the page does not have.

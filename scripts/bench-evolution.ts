@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './bench-page';
 import { checkCompatibility, COMPAT_PROVIDERS } from '../src/core/compat';
 import { diffDefinitions } from '../src/core/diff';
 import { loadTokenizer, toolsetTokens } from '../src/core/tokens';
@@ -120,17 +120,7 @@ async function budgetInPage(): Promise<object> {
     return { skipped: 'no build: run npm run build first' };
   const { serveDist } = await import('./bench-page');
   const { server, url } = await serveDist();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const runs: number[] = [];
   try {
     for (let run = 0; run < 3; run += 1) {

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { chromium } from 'playwright-core';
 import { importToolset } from '../src/core/import';
-import { serveDist } from './bench-page';
+import { serveDist, launchChromium } from './bench-page';
 import { createCompilingValidator } from '../src/core/validation/compile';
 
 // The validator of this bench: schemas compiled on demand, as the CLI does.
@@ -71,17 +70,7 @@ export async function benchImport(): Promise<object> {
 
   // The page: paste → report shown → Import → catalog with every card.
   const { server, url } = await serveDist();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const checkRuns: number[] = [];
   const catalogRuns: number[] = [];
   try {
