@@ -172,6 +172,25 @@ test.describe('catalog', () => {
     );
   });
 
+  test('a name and Enter typed the moment search first opens open that tool once the dialog has come', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SearchDialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./');
+    await expect(page.locator('.tool-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    await page.keyboard.type('git_log');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page).toHaveURL(/\/tools\/git_log\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'git_log' })).toBeVisible();
+  });
+
   test('Ctrl+K opens the search dialog; arrows and Enter open a result; Esc closes', async ({ page }) => {
     await page.goto('./');
     await expect(page.locator('.tool-card').first()).toBeVisible();

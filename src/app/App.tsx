@@ -53,10 +53,10 @@ export function App() {
   const [SearchDialog, setSearchDialog] = useState<Awaited<ReturnType<typeof loadSearchDialog>> | null>(null);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   // Keys typed after the first opening and before the dialog's code has arrived: its query starts with them.
-  const typedEarly = useRef('');
+  const typedEarly = useRef({ text: '', enter: false });
   const takeTypedEarly = useCallback(() => {
     const typed = typedEarly.current;
-    typedEarly.current = '';
+    typedEarly.current = { text: '', enter: false };
     return typed;
   }, []);
   // The dialog's code and every toolset's summaries load side by side when search opens, rather than the
@@ -66,12 +66,13 @@ export function App() {
     for (const entry of entries) toolsets.loadSummaries(entry.toolset.manifest.id).catch(() => undefined);
     if (SearchDialog) return;
     let active = true;
-    typedEarly.current = '';
+    typedEarly.current = { text: '', enter: false };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (event.key === 'Escape') setSearchOpen(false);
-      else if (event.key === 'Backspace') typedEarly.current = typedEarly.current.slice(0, -1);
-      else if (event.key.length === 1) typedEarly.current += event.key;
+      else if (event.key === 'Enter') typedEarly.current.enter = true;
+      else if (event.key === 'Backspace') typedEarly.current.text = typedEarly.current.text.slice(0, -1);
+      else if (event.key.length === 1) typedEarly.current.text += event.key;
       else return;
       // The key is the search's: nothing else on the page, a field with the focus included, takes it.
       event.preventDefault();

@@ -8,8 +8,11 @@ import { RiskBadge } from './RiskBadge';
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
-  /** What was typed between the first opening and this dialog's arrival, once: its query starts with it. */
-  takeTypedEarly?: () => string;
+  /**
+   * What was typed between the first opening and this dialog's arrival, once: its query starts with the text, and an
+   * Enter pressed then opens the first result.
+   */
+  takeTypedEarly?: () => { text: string; enter: boolean };
 }
 
 /** The Ctrl/Cmd+K palette: type, arrow to a result, Enter opens it, Esc closes. */
@@ -29,20 +32,24 @@ export function SearchDialog({ open, onClose, takeTypedEarly }: SearchDialogProp
   );
   // Enter pressed before they arrived opens the chosen result once they have.
   const openWhenLoaded = useRef(false);
+  // The query an Enter typed before the dialog came was for: the result is opened once the results are that query's.
+  const enterFor = useRef<string | null>(null);
   const severalToolsets = toolsets.length > 1;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const early = open && !dialog.open ? takeTypedEarly?.() : undefined;
     if (open && !dialog.open) {
-      setQuery(takeTypedEarly?.() ?? '');
+      setQuery(early?.text ?? '');
       setActive(0);
       dialog.showModal();
       inputRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-    openWhenLoaded.current = false;
+    openWhenLoaded.current = early?.enter === true;
+    enterFor.current = early?.enter === true ? early.text : null;
     // Only when it opens or closes: the early keys are taken as it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -54,14 +61,16 @@ export function SearchDialog({ open, onClose, takeTypedEarly }: SearchDialogProp
     onClose();
     navigate(toolHref(hit.toolset.manifest.id, hit.tool.name));
   };
-  // Runs when the summaries arrive: the Enter pressed before them opens what it chose.
+  // Runs when the summaries arrive, or the results of a query typed before the dialog came: the Enter pressed before
+  // them opens what it chose.
   useEffect(() => {
-    if (!summaries || !openWhenLoaded.current) return;
+    if (!summaries || !openWhenLoaded.current || (enterFor.current !== null && enterFor.current !== query)) return;
     openWhenLoaded.current = false;
+    enterFor.current = null;
     openResult(active);
-    // Only when the summaries arrive: the result chosen is read as it is then.
+    // Only when the summaries or the results arrive: the result chosen is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [summaries]);
+  }, [summaries, results]);
 
   return (
     <dialog
