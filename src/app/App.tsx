@@ -59,6 +59,41 @@ export function App() {
     typedEarly.current = { text: '', enter: false };
     return typed;
   }, []);
+  // The listener that holds those keys: set in the same task as the opening (a key typed right after the click comes
+  // before any effect runs), taken off once the dialog is there or search closes.
+  const earlyKeys = useRef<((event: KeyboardEvent) => void) | null>(null);
+  const stopEarlyKeys = useCallback(() => {
+    if (earlyKeys.current) window.removeEventListener('keydown', earlyKeys.current, { capture: true });
+    earlyKeys.current = null;
+  }, []);
+  const dialogArrived = useRef(false);
+  const openSearch = useCallback(() => {
+    if (!dialogArrived.current && !earlyKeys.current) {
+      typedEarly.current = { text: '', enter: false };
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+        if (event.key === 'Escape') {
+          stopEarlyKeys();
+          typedEarly.current = { text: '', enter: false };
+          setSearchOpen(false);
+        } else if (event.key === 'Enter') typedEarly.current.enter = true;
+        else if (event.key === 'Backspace') typedEarly.current.text = typedEarly.current.text.slice(0, -1);
+        else if (event.key.length === 1) typedEarly.current.text += event.key;
+        else return;
+        // The key is the search's: nothing else on the page, a field with the focus included, takes it.
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      earlyKeys.current = onKeyDown;
+      window.addEventListener('keydown', onKeyDown, { capture: true });
+    }
+    setSearchOpen(true);
+  }, [stopEarlyKeys]);
+  // The dialog took the keys as it opened (its effect runs before this one), or search closed without it.
+  useEffect(() => {
+    if (SearchDialog || !searchOpen) stopEarlyKeys();
+  }, [SearchDialog, searchOpen, stopEarlyKeys]);
+  useEffect(() => stopEarlyKeys, [stopEarlyKeys]);
   // The dialog's code and every toolset's summaries load side by side when search opens, rather than the
   // summaries after the dialog has mounted; a dialog whose code did not arrive closes, and the next opening asks again.
   useEffect(() => {
@@ -66,26 +101,16 @@ export function App() {
     for (const entry of entries) toolsets.loadSummaries(entry.toolset.manifest.id).catch(() => undefined);
     if (SearchDialog) return;
     let active = true;
-    typedEarly.current = { text: '', enter: false };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.key === 'Escape') setSearchOpen(false);
-      else if (event.key === 'Enter') typedEarly.current.enter = true;
-      else if (event.key === 'Backspace') typedEarly.current.text = typedEarly.current.text.slice(0, -1);
-      else if (event.key.length === 1) typedEarly.current.text += event.key;
-      else return;
-      // The key is the search's: nothing else on the page, a field with the focus included, takes it.
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
     loadSearchDialog().then(
-      (component) => active && setSearchDialog(() => component),
+      (component) => {
+        if (!active) return;
+        dialogArrived.current = true;
+        setSearchDialog(() => component);
+      },
       () => active && setSearchOpen(false),
     );
     return () => {
       active = false;
-      window.removeEventListener('keydown', onKeyDown, { capture: true });
     };
   }, [searchOpen, SearchDialog, entries, toolsets]);
 
@@ -94,12 +119,12 @@ export function App() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setSearchOpen(true);
+        openSearch();
       }
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
+  }, [openSearch]);
 
   const entry = route.page === 'catalog' || route.page === 'tool' ? toolsets.find(route.toolset) : undefined;
 
@@ -237,7 +262,7 @@ export function App() {
       <Header
         currentToolset={route.page === 'catalog' || route.page === 'tool' ? route.toolset : null}
         page={route.page === 'guide' ? `guide:${route.topic}` : route.page}
-        onOpenSearch={() => setSearchOpen(true)}
+        onOpenSearch={openSearch}
         preference={preference}
         theme={theme}
         onCycleTheme={cyclePreference}
