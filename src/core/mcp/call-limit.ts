@@ -19,7 +19,7 @@ type Progress = { progress: number; total?: number; message?: string };
  * A time limit that does not run out while the person is asked: when it falls due during a question, it starts
  * again, whole, once the question is answered; `reset` starts it again too (a progress notification).
  */
-export function pausableLimit(limitMs: number, asking: Asking, onExpire: () => void): { reset(): void; stop(): void } {
+function pausableLimit(limitMs: number, asking: Asking, onExpire: () => void): { reset(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const start = () => {
