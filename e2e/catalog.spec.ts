@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bundle, collectPageErrors, holdScripts, screenshotPath, setEditorText } from './helpers';
 
 test.describe('catalog', () => {
@@ -147,9 +147,8 @@ test.describe('catalog', () => {
 
   // The dialog's code comes with its first opening: what is typed meanwhile is its query, not lost. Its code is held
   // back here, so the keys surely come first.
-  test('keys typed the moment search first opens, before its code has arrived, are all in its box', async ({
-    page,
-  }) => {
+  /** The catalog, taken over by the app, with "Search tools" clicked and the dialog's code held: its release. */
+  async function openSearchWithItsCodeHeld(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/SearchDialog-[^/]*\.js$/, async (route) => {
@@ -162,6 +161,13 @@ test.describe('catalog', () => {
       () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
     );
     await page.getByRole('button', { name: 'Search tools' }).click();
+    return release;
+  }
+
+  test('keys typed the moment search first opens, before its code has arrived, are all in its box', async ({
+    page,
+  }) => {
+    const release = await openSearchWithItsCodeHeld(page);
     await page.keyboard.type('read_fx');
     await page.keyboard.press('Backspace');
     release();
@@ -178,18 +184,7 @@ test.describe('catalog', () => {
   test('a name and Enter typed the moment search first opens open that tool once the dialog has come', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SearchDialog-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('./');
-    // Taken over by the app: the click opens search at once (a click before is held and replayed; keys are not).
-    await page.waitForFunction(
-      () => (window as unknown as { __releaseEarlyEvents?: unknown }).__releaseEarlyEvents === null,
-    );
-    await page.getByRole('button', { name: 'Search tools' }).click();
+    const release = await openSearchWithItsCodeHeld(page);
     await page.keyboard.type('git_log');
     await page.keyboard.press('Enter');
     release();

@@ -81,9 +81,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Connects the Connect page to a server as an impatient user: types and clicks as soon as the page shows the form. */
-export async function connect(page: Page, url: string, token?: string): Promise<void> {
-  await page.goto('./connect/');
+/**
+ * Connects the Connect page (`connectPage`: another site's, served elsewhere) to a server as an impatient user: types
+ * and clicks as soon as the page shows the form.
+ */
+export async function connect(page: Page, url: string, token?: string, connectPage = './connect/'): Promise<void> {
+  await page.goto(connectPage);
   await page.getByLabel('Server URL').fill(url);
   if (token) {
     await page.getByLabel('Authentication').selectOption('bearer');

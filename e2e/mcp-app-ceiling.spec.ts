@@ -5,14 +5,13 @@
  * machine's loopback only; a loopback server counts what arrives. A well-behaved app (the published basic example
  * server's get-time, through `mcp bridge`) still renders its result.
  */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createStaticHost, listen } from '../scripts/static-host';
-import { startBridge } from './servers/bridge';
+import { executeGetTime, startGetTimeBridge } from './get-time-app';
+import { connect } from './helpers';
 
 const received: string[] = [];
 const servers: Server[] = [];
@@ -139,30 +138,10 @@ test('served without headers, an app with no policy of its own is held to the fr
 
 test('served without headers, the published get-time app still renders its result in its frame', async ({ page }) => {
   test.setTimeout(120_000);
-  // The package exports its server module only; its command (dist/index.js, stdio with --stdio) sits beside it.
-  const example = join(
-    dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')),
-    'index.js',
-  );
-  const { bridge, ...printed } = await startBridge(new URL(site).origin, [process.execPath, example, '--stdio']);
+  const { bridge, ...printed } = await startGetTimeBridge(new URL(site).origin);
   try {
-    await page.goto(new URL('connect/', site).href);
-    await page.getByLabel('Server URL').fill(printed.url);
-    await page.getByLabel('Authentication').selectOption('bearer');
-    await page.getByLabel('Bearer token').fill(printed.token);
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('connection').getByRole('status').first()).toHaveText('Connected', {
-      timeout: 30_000,
-    });
-    await page.getByRole('link', { name: /Open the live toolset/ }).click();
-    await page.getByRole('link', { name: 'get-time', exact: true }).first().click();
-    await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
-    await page.getByRole('button', { name: /^Execute/ }).click();
-    await expect(page.getByTestId('mcp-result')).toBeVisible({ timeout: 30_000 });
-    const shown = (await page.getByTestId('mcp-result').locator('pre').first().innerText()).trim();
-    expect(shown).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const app = page.frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
-    await expect(app.locator('#server-time')).toHaveText(shown, { timeout: 30_000 });
+    await connect(page, printed.url, printed.token, new URL('connect/', site).href);
+    await executeGetTime(page);
   } finally {
     bridge.kill('SIGTERM');
   }

@@ -3,12 +3,10 @@
  * against the SDK v2 test server's counter app and the published basic example server (its `get-time` app,
  * through `mcp bridge` on loopback). The app's tool calls back go through this site's validator and approval.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { startMcpV2Server, type McpV2Server } from './servers/mcp-v2-server';
 import { collectPageErrors, setEditorText, connect } from './helpers';
-import { startBridge } from './servers/bridge';
+import { executeGetTime, startGetTimeBridge } from './get-time-app';
 
 async function openLiveTool(page: Page, toolset: string, name: string): Promise<void> {
   await page.goto(`./toolsets/${toolset}/tools/${name}/`);
@@ -188,23 +186,10 @@ test("the published basic example server's get-time app shows the result inside 
   page,
 }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  // The package exports its server module only; its command (dist/index.js, stdio with --stdio) sits beside it.
-  const example = join(
-    dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/server-basic-vanillajs')),
-    'index.js',
-  );
-  const { bridge, ...printed } = await startBridge(origin, [process.execPath, example, '--stdio']);
+  const { bridge, ...printed } = await startGetTimeBridge(origin);
   try {
     await connect(page, printed.url, printed.token);
-    await page.getByRole('link', { name: /Open the live toolset/ }).click();
-    await page.getByRole('link', { name: 'get-time', exact: true }).first().click();
-    await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
-    await page.getByRole('button', { name: /^Execute/ }).click();
-    await expect(page.getByTestId('mcp-result')).toBeVisible({ timeout: 30_000 });
-    const shown = (await page.getByTestId('mcp-result').locator('pre').first().innerText()).trim();
-    expect(shown).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const app = appFrame(page);
-    await expect(app.locator('#server-time')).toHaveText(shown, { timeout: 30_000 });
+    const { shown, app } = await executeGetTime(page);
     const frame = await appDocumentFrame(page);
     expect((await reach(frame)).origin).toBe('null');
     // Its "Get Server Time" button calls get-time back: a tool with no annotations asks for approval here.

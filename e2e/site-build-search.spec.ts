@@ -5,15 +5,12 @@
  * site's headers (scripts/static-host.ts, netlify.toml).
  */
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createStaticHost, listen, loadHostConfig } from '../scripts/static-host';
+import { buildSite, serveSite } from './built-site';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 // Small tools, so that building their pages stays quick; enough of them that search ranks among hundreds.
 const TOOLS = 300;
@@ -44,18 +41,8 @@ test.beforeAll(async () => {
     }),
   );
   const out = join(work, 'site');
-  const built = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', list, '--out', out],
-    {
-      cwd: projectRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    },
-  );
-  if (built.status !== 0) throw new Error(`site build failed (${built.status}):\n${built.stderr}`);
-  server = createStaticHost(out, loadHostConfig(projectRoot));
-  site = await listen(server, port);
+  buildSite([list], out);
+  ({ server, url: site } = await serveSite(out, port));
 });
 
 test.afterAll(async () => {

@@ -6,13 +6,13 @@
  * The site is built by the CLI from the sources, once, into a temporary folder, and served on E2E_PORT + 1.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticHost, listen, loadHostConfig } from '../scripts/static-host';
+import { createStaticHost, listen } from '../scripts/static-host';
+import { buildSite, serveSite } from './built-site';
 import { noCodeAnswer, noCodeMessage } from '../src/core/runtime/no-code';
 import { MISSING_HEADERS_MESSAGE } from '../src/app/worker/runtime-load-failure';
 import { setEditorText } from './helpers';
@@ -43,14 +43,8 @@ test.beforeAll(async () => {
     }),
   );
   out = join(work, 'site');
-  const built = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'site', 'build', corpus, '--out', out, '--mocks', mocks],
-    { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-  );
-  if (built.status !== 0) throw new Error(`site build failed (${built.status}):\n${built.stderr}`);
-  server = createStaticHost(out, loadHostConfig(projectRoot));
-  site = await listen(server, port);
+  buildSite([corpus, '--mocks', mocks], out);
+  ({ server, url: site } = await serveSite(out, port));
 });
 
 test.afterAll(async () => {
