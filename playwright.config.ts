@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
-// Playwright cannot download its own browser here: use the system Chromium when there is one.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Lets several builds be tested side by side: E2E_DIST=dist-x E2E_PORT=4180.
 const distDirectory = process.env.E2E_DIST ?? 'dist';
@@ -23,16 +21,8 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'fflate';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './bench-page';
 import { bytesToBase64Url } from '../src/app/lib/shareLinkFormat';
 import { startProviderEmulator, type ProviderEmulator } from '../src/core/model/emulator/server.node.js';
 import { deepText } from '../src/core/json/text-limits.test-support';
@@ -396,14 +397,7 @@ export async function benchHostile(): Promise<object> {
   const emulator = await startProviderEmulator({ record: false });
   const server = createStaticHost(dist, loadHostConfig(root));
   const base = await listen(server, 0);
-  // The system's Chromium where there is one, as the browser tests use (playwright-core brings no browser of its own).
-  const executablePath =
-    process.env.CHROMIUM_PATH ??
-    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
-  });
+  const browser = await launchChromium(['--enable-precise-memory-info']);
   const only = process.env.BENCH_PROBE;
   const files = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
   try {

@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './bench-page';
 import { startMcpV2Server } from '../e2e/servers/mcp-v2-server';
 import { jsonEqual } from '../src/core/json/json-equal';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
@@ -17,8 +18,6 @@ const WARM_RUNS = 3;
 const AIM = 1.5;
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -100,10 +99,7 @@ export async function benchMcpPage(): Promise<object> {
   const server = await startMcpV2Server();
   const host = createStaticHost(dist, loadHostConfig(root));
   const site = await listen(host, 0);
-  const browser = await chromium.launch({
-    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const connecting = await context.newPage();

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './bench-page';
 import { startProviderEmulator } from '../src/core/model/emulator/server.node.js';
 import { bundle } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
@@ -58,9 +58,7 @@ export async function benchModelsPage(): Promise<object> {
   const emulator = await startProviderEmulator();
   const server = createStaticHost(dist, loadHostConfig(root));
   const url = await listen(server, 0);
-  const browser = await chromium.launch({
-    ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(STAMPS);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { createStaticHost, listen, loadHostConfig } from './static-host';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -158,18 +159,11 @@ export const gzipSizes = (directory: string, pathnames: Iterable<string>) =>
     };
   });
 
-/** Headless Chromium (the system's, or CHROMIUM_PATH), quiet: no background fetches of its own. */
-export const launchChromium = (): Promise<Browser> =>
+/** Headless Chromium as the browser tests start it (./chromium.ts), with `extraArgs` beside its own. */
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 
 let built = false;
