@@ -11,7 +11,12 @@ import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
 import { systemDarkTheme } from './scripts/postcss-system-dark';
 import { fileURLToPath } from 'node:url';
-import { siteDataPlugin, SITE_BASE_PLACEHOLDER } from './scripts/vite-site-data';
+import {
+  siteDataPlugin,
+  SITE_BASE_PLACEHOLDER,
+  VALIDATOR_RUNTIMES,
+  validatorRuntimeModule,
+} from './scripts/vite-site-data';
 
 // The prebuilt app of `tool-schemas site build` (scripts/build-site-shell.ts): its toolset data loaded from data/, no prerender.
 const shell = process.env.SITE_SHELL === '1';
@@ -62,7 +67,12 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
         ...(shell
-          ? { 'validator-runtime': fileURLToPath(new URL('./src/site/shell/validator-runtime.ts', import.meta.url)) }
+          ? Object.fromEntries(
+              Object.values(VALIDATOR_RUNTIMES).map((name) => [
+                `validator-runtime/${name}`,
+                fileURLToPath(new URL(`./src/site/shell/validator-runtime/${name}.ts`, import.meta.url)),
+              ]),
+            )
           : {}),
       },
       // The generated validators import the runtime by a name that does not change with its content, and its exports stay.
@@ -71,7 +81,9 @@ export default defineConfig({
         ? {
             output: {
               entryFileNames: (chunk: { name: string }) =>
-                chunk.name === 'validator-runtime' ? 'data/validator-runtime.js' : 'assets/[name]-[hash].js',
+                chunk.name.startsWith('validator-runtime/')
+                  ? validatorRuntimeModule(chunk.name.slice('validator-runtime/'.length))
+                  : 'assets/[name]-[hash].js',
             },
           }
         : {}),

@@ -58,6 +58,8 @@ const open = async (page: Page, path: string) => {
 };
 
 test('a tool page validates its arguments and executes its mock', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -67,6 +69,10 @@ test('a tool page validates its arguments and executes its mock', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'read_text_file' })).toBeVisible();
   await setEditorText(page, '{"head": 3}');
   await expect(page.getByText(/Missing required property 'path'/).first()).toBeVisible({ timeout: 20_000 });
+  // Its tool's module, named from the site's index of names, adds its generated validator's entry: both are loaded.
+  expect(
+    requested.filter((path) => /\/data\/(page-tools|validators)\/\d+-read_text_file\.js$/.test(path)),
+  ).toHaveLength(2);
 
   await open(page, 'tools/list_allowed_directories/');
   await setEditorText(page, '{}');

@@ -122,7 +122,7 @@ describe('the packed package, installed into an empty folder', () => {
         'schemas/acode/file_operations/read_file.json',
         'src/generated/site-shell/server/ssr.js',
         'src/generated/site-shell/client/index.html',
-        'src/generated/site-shell/client/data/validator-runtime.js',
+        'src/generated/site-shell/client/data/validator-runtime/ucs2length.js',
         'src/generated/site-shell/netlify.toml',
       ]),
     );

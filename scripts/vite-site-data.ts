@@ -22,6 +22,23 @@ export const SITE_DATA_MODULES = {
 } as const;
 export type SiteDataFile = keyof typeof SITE_DATA_MODULES;
 
+/**
+ * What the validators `site build` generates import (standalone.ts names these specifiers), each its own module of the
+ * shell's `data/validator-runtime/` (src/site/shell/validator-runtime/<name>.ts), so a validator loads the helpers it
+ * names alone: one module of them all would put ajv-formats' full set on every tool page, 8.2 KB gzip.
+ */
+export const VALIDATOR_RUNTIMES: Readonly<Record<string, string>> = {
+  '../../core/validation/standalone-formats.ts': 'formats',
+  '../../core/validation/standalone-path-formats.ts': 'path-formats',
+  '../../core/validation/standalone-ucs2length.ts': 'ucs2length',
+  'ajv/dist/runtime/equal.js': 'equal',
+  'ajv/dist/runtime/uri.js': 'uri',
+  'ajv/dist/runtime/validation_error.js': 'validation-error',
+};
+
+/** The shell's module of a validator runtime, below the site's folder. */
+export const validatorRuntimeModule = (name: string): string => `data/validator-runtime/${name}.js`;
+
 /** The module that file becomes in the shell's `data/` folder. */
 export const dataModuleOf = (file: SiteDataFile): string => `data/${file.replace(/\.(json|js)$/, '')}.js`;
 

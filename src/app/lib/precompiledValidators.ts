@@ -1,7 +1,8 @@
 /**
  * The bundled schemas' validators, generated as code by `npm run bundle`, one module per schema: the page loads
  * the one of the tool it shows (`PrecompiledLoads.load`, before the tool renders), so bundled tools are checked
- * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page.
+ * without compiling (the page's policy forbids eval) and without shipping the 43 validators to every page. On a site
+ * `tool-schemas site build` writes, the index fills as the page loads each tool's module (site-indexes.ts there).
  */
 import type { JsonSchema } from '../../core/toolset/types';
 import { schemaHash, type Validator } from '../../core/validation/validator';

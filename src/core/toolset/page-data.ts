@@ -28,6 +28,13 @@ export const toolModule = (
   ...(hasCode(toolset.manifest.id, tool.name) ? {} : { noCode: true as const }),
 });
 
+/** The characters of a tool's name that its module's file name has as `_`. */
+export const UNSAFE_IN_FILE_NAME = /[^A-Za-z0-9_-]/g;
+
+/** A tool's module's file name without its extension: the tool's position among every toolset's tools, and its name. */
+export const toolModuleName = (index: number, name: string): string =>
+  `${index}-${name.replace(UNSAFE_IN_FILE_NAME, '_')}`;
+
 export interface PageDataFiles {
   /** `page-summaries.json`: toolset id → its tools' summaries, in the bundle's order. */
   summaries: Record<string, ToolSummary[]>;
@@ -50,7 +57,7 @@ export function pageDataFiles(collection: ToolsetCollection, hasCode: HasCode = 
     );
     const loaders: string[] = [];
     for (const tool of toolset.tools) {
-      const file = `${index}-${tool.name.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;
+      const file = `${toolModuleName(index, tool.name)}.json`;
       index += 1;
       tools[file] = toolModule(toolset, tool, hasCode);
       loaders.push(

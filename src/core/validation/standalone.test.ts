@@ -4,7 +4,7 @@ import type { JsonValue, ToolDefinition } from '../toolset/types';
 import { validators } from '../../generated/validators.js';
 import { standaloneValidatorFiles } from './standalone';
 import { createCompilingValidator, RE2_ENGINE } from './compile';
-import { createValidator, type Validator } from './validator';
+import { createValidator, schemaHash, type Validator } from './validator';
 
 const tools = collection.toolsets.flatMap((toolset) => toolset.tools);
 
@@ -93,5 +93,21 @@ describe('the formats a generated validator imports', () => {
   it("are ajv-formats' full set with the path formats when it names another that is code, not a pattern", () => {
     expect(moduleOf('date')).toContain('standalone-formats.ts');
     expect(moduleOf('date')).not.toContain('standalone-path-formats.ts');
+  });
+});
+
+describe('the index of the generated validators', () => {
+  it('gives each schema id its hash and its module, the first tool’s for two tools of one id', () => {
+    const [first, second] = tools;
+    const twin = { ...second!, inputSchema: { ...second!.inputSchema, $id: first!.inputSchema.$id } };
+    const files = standaloneValidatorFiles([{ manifest: collection.toolsets[0]!.manifest, tools: [first!, twin] }]);
+    const id = String(first!.inputSchema.$id);
+    expect(Object.keys(files.index)).toEqual([id]);
+    expect(files.index[id]).toEqual({
+      hash: schemaHash(JSON.stringify(first!.inputSchema)),
+      file: `0-${first!.name}.js`,
+    });
+    expect(Object.keys(files.modules)).toEqual([files.index[id]!.file]);
+    expect(files.loaders).toContain(`hash: ${JSON.stringify(files.index[id]!.hash)}`);
   });
 });

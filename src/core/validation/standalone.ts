@@ -21,6 +21,8 @@ export interface StandaloneValidatorFiles {
   loaders: string;
   /** One module per schema under `validators/`, by file name. */
   modules: Record<string, string>;
+  /** What `loaders` says of each schema, by `$id`: its hash and its module's file name under `validators/`. */
+  index: Record<string, { hash: string; file: string }>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function standaloneValidatorFiles(
   cache?: StandaloneCache,
 ): StandaloneValidatorFiles {
   const modules: Record<string, string> = {};
+  const index: StandaloneValidatorFiles['index'] = {};
   const imports: string[] = [];
   const staticEntries: string[] = [];
   const loaderEntries: string[] = [];
@@ -53,13 +56,14 @@ export function standaloneValidatorFiles(
         module = validatorModule(tool.inputSchema, id, source);
         cache?.set(key, module);
       }
-      const index = seen.size - 1;
-      const file = `${index}-${tool.name.replace(/[^A-Za-z0-9_-]/g, '_')}.js`;
+      const position = seen.size - 1;
+      const file = `${position}-${tool.name.replace(/[^A-Za-z0-9_-]/g, '_')}.js`;
       modules[file] = module;
-      const hash = JSON.stringify(schemaHash(source));
-      imports.push(`import { validatorFor as validator_${index} } from './validators/${file}';`);
+      index[id] = { hash: schemaHash(source), file };
+      const hash = JSON.stringify(index[id].hash);
+      imports.push(`import { validatorFor as validator_${position} } from './validators/${file}';`);
       staticEntries.push(
-        `  ${JSON.stringify(id)}: { hash: ${hash}, validate: validator_${index}(schemaOf(${JSON.stringify(id)})), validatorFor: validator_${index} },`,
+        `  ${JSON.stringify(id)}: { hash: ${hash}, validate: validator_${position}(schemaOf(${JSON.stringify(id)})), validatorFor: validator_${position} },`,
       );
       loaderEntries.push(
         `  ${JSON.stringify(id)}: { hash: ${hash}, load: () => import('./validators/${file}').then((module) => module.validatorFor) },`,
@@ -75,6 +79,7 @@ export function standaloneValidatorFiles(
     all: `${header}${schemaOf}${imports.join('\n')}\nexport const validators = {\n${staticEntries.join('\n')}\n};\n`,
     loaders: `${header}export const validatorLoaders = {\n${loaderEntries.join('\n')}\n};\n`,
     modules,
+    index,
   };
 }
 

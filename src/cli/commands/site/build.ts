@@ -12,6 +12,7 @@ import { writeSite } from './write-site';
 import { RenderError } from './write-pages';
 import { withHistory } from './history';
 import { SITE_TEXT } from '../../../../scripts/prerender-text';
+import { VALIDATOR_RUNTIMES, validatorRuntimeModule } from '../../../../scripts/vite-site-data';
 import { SITE_BUILD_USAGE } from './usage';
 
 export interface SiteCommandContext {
@@ -191,7 +192,7 @@ const SHELL_PARTS = [
   'client/index.html',
   'client/boot.js',
   'client/.vite/manifest.json',
-  'client/data/validator-runtime.js',
+  ...Object.values(VALIDATOR_RUNTIMES).map((name) => `client/${validatorRuntimeModule(name)}`),
   'server/ssr.js',
   'netlify.toml',
 ];

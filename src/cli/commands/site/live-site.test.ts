@@ -117,7 +117,9 @@ describe('the live site of site dev', () => {
     ];
     const written = await site.update(toolsetOf(...tools));
     expect(written).toContain('data/validators/0-echo_text.js');
-    expect(written).toContain('data/validator-loaders.js');
+    // The tool's module carries its validator's entry (its schema's hash).
+    expect(written).toContain('data/page-tools/0-echo_text.js');
+    expect(written).not.toContain('data/validator-loaders.js');
     expect(written).toContain('tools/echo_text/index.html');
     expect(written.filter((path) => path.includes('count_words'))).toEqual([]);
     expect(readFileSync(join(out, 'data', 'validators', '0-echo_text.js'), 'utf8')).toContain('times');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { scriptHash } from '../../../../scripts/paint-first';
+import { VALIDATOR_RUNTIMES, validatorRuntimeModule } from '../../../../scripts/vite-site-data';
 import { SHELL_FIX } from './build';
 import { runSiteDev } from './dev';
 import { runSiteCli } from './index';
@@ -28,7 +29,9 @@ function writeShell(shell: string, renderer: string): void {
   writeFileSync(join(shell, 'client', 'index.html'), TEMPLATE);
   writeFileSync(join(shell, 'client', 'boot.js'), BOOT);
   writeFileSync(join(shell, 'client', '.vite', 'manifest.json'), '{}');
-  writeFileSync(join(shell, 'client', 'data', 'validator-runtime.js'), 'export const runtimes = {};\n');
+  mkdirSync(join(shell, 'client', 'data', 'validator-runtime'), { recursive: true });
+  for (const name of Object.values(VALIDATOR_RUNTIMES))
+    writeFileSync(join(shell, 'client', validatorRuntimeModule(name)), 'export {};\n');
   writeFileSync(
     join(shell, 'netlify.toml'),
     `[[headers]]\n  for = "/*"\n  [headers.values]\n    Content-Security-Policy = "default-src 'self'; script-src 'self' ${scriptHash(BOOT)}"\n`,

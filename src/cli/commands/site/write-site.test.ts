@@ -9,7 +9,7 @@ import type { ToolsetBundle } from '../../../core/toolset/types';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import type { StandaloneCache } from '../../../core/validation/standalone';
 import { importToolset } from '../../../core/import';
-import { dataFiles, withSchemaIds } from './write-site';
+import { dataFiles, withSchemaIds, withShellRuntime } from './write-site';
 
 vi.mock('ajv/dist/standalone', async (original) => {
   const actual = (await original()) as { default: typeof standaloneCode };
@@ -60,5 +60,24 @@ describe('the validators of a build after a build', () => {
     dataFiles({ toolsets: [toolsetOf(tool('alpha', 10), tool('beta', 20))] }, {}, meta, cache);
     dataFiles({ toolsets: [toolsetOf(tool('alpha', 11), tool('beta', 20))] }, {}, meta, cache);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('a generated validator in a built site', () => {
+  it('imports each of Ajv’s helpers from its own module of the prebuilt site', () => {
+    const code = withShellRuntime(
+      'import * as runtime_0_module from "../../core/validation/standalone-ucs2length.ts";\n' +
+        'import * as runtime_1_module from "ajv/dist/runtime/equal.js";\nconst x = 1;\n',
+    );
+    expect(code).toBe(
+      "import * as runtime_0_module from '../validator-runtime/ucs2length.js';\n" +
+        "import * as runtime_1_module from '../validator-runtime/equal.js';\nconst x = 1;\n",
+    );
+  });
+
+  it('is refused when it imports a helper the prebuilt site has no module for, which is named', () => {
+    expect(() => withShellRuntime('import * as runtime_0_module from "ajv/dist/runtime/timestamp.js";\n')).toThrow(
+      /ajv\/dist\/runtime\/timestamp\.js, which the prebuilt site has no module for/,
+    );
   });
 });

@@ -8,7 +8,8 @@
  *   given toolsets, and prerender every page with the very renderer the project's own build uses.
  * - The shell is built with a placeholder base path; the site's base is written in its place in every text file.
  * - Validators are generated here, as the project's bundle generates its own (Ajv standalone code, one module per
- *   schema), importing Ajv's helpers from the shell's `data/validator-runtime.js`: the pages need no 'unsafe-eval'.
+ *   schema), importing Ajv's helpers from the shell's `data/validator-runtime/`: the pages need no 'unsafe-eval'.
+ * - The indexes over the tools' modules are written in forms that cost a tool page little (site-indexes.ts).
  * - The pages, sitemap, Markdown twins, llms.txt, the 404 page and `_headers` are written by writePages
  *   (write-pages.ts), the builder the project's own site is written by too.
  */
@@ -25,8 +26,9 @@ import { standaloneValidatorFiles, type StandaloneCache } from '../../../core/va
 import { twinDegreesOf } from '../../../core/validation/twin-degree';
 import { schemaHash } from '../../../core/validation/validator';
 import { parseHostConfig } from '../../../../scripts/static-host';
-import { SITE_BASE_PLACEHOLDER } from '../../../../scripts/vite-site-data';
+import { SITE_BASE_PLACEHOLDER, VALIDATOR_RUNTIMES, validatorRuntimeModule } from '../../../../scripts/vite-site-data';
 import { RenderError, writeFileIn, writePages, type PagesOptions } from './write-pages';
+import { pageToolsetsModule, toolModuleWithValidator, VALIDATOR_LOADERS_MODULE } from './site-indexes';
 
 export interface SiteOptions {
   out: string;
@@ -81,14 +83,17 @@ const hasCodeWith =
 
 const jsModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** A generated validator importing Ajv's helpers from the shell's runtime module instead of the project's sources. */
-function withShellRuntime(code: string): string {
-  const body = code.replace(
-    /import \* as (\w+) from ("[^"]+");/g,
-    (_whole, name: string, specifier: string) =>
-      `const ${name} = runtimes[${specifier}];\nif (${name} === undefined) throw new Error(${JSON.stringify(`no runtime module ${specifier}`)});`,
-  );
-  return `import { runtimes } from '../validator-runtime.js';\n${body}`;
+/** A generated validator importing Ajv's helpers from the shell's runtime modules instead of the project's sources. */
+export function withShellRuntime(code: string): string {
+  return code.replace(/import \* as (\w+) from "([^"]+)";/g, (_whole, name: string, specifier: string) => {
+    const runtime = VALIDATOR_RUNTIMES[specifier];
+    if (runtime === undefined)
+      throw new Error(
+        `A generated validator imports ${specifier}, which the prebuilt site has no module for: add it to VALIDATOR_RUNTIMES and build the shell again.`,
+      );
+    // The validators live in data/validators/, beside data/validator-runtime/.
+    return `import * as ${name} from '../${validatorRuntimeModule(runtime).slice('data/'.length)}';`;
+  });
 }
 
 /** The toolsets as the page imports them, by path below the output folder (all in its data/ folder). */
@@ -104,13 +109,13 @@ export function dataFiles(
   files.set('data/site-mocks.js', jsModule(mocks));
   files.set('data/site-meta.js', jsModule(meta));
   const page = pageDataFiles(collection, hasCodeWith(mocks));
+  const validators = standaloneValidatorFiles(collection.toolsets, validatorCache);
   for (const [file, module] of Object.entries(page.tools))
-    files.set(`data/page-tools/${file.replace(/\.json$/, '.js')}`, jsModule(module));
+    files.set(`data/page-tools/${file.replace(/\.json$/, '.js')}`, toolModuleWithValidator(module, validators.index));
   files.set('data/page-summaries.js', jsModule(page.summaries));
-  files.set('data/page-toolsets.js', page.toolsets.replace(/(import\('\.\/page-tools\/[^']+)\.json'\)/g, "$1.js')"));
+  files.set('data/page-toolsets.js', pageToolsetsModule(collection));
   const degrees = twinDegreesOf(collection.toolsets.flatMap((toolset) => toolset.tools));
   files.set('data/warning-twin-degrees.js', jsModule(degrees));
-  const validators = standaloneValidatorFiles(collection.toolsets, validatorCache);
   for (const [file, code] of Object.entries(validators.modules))
     files.set(`data/validators/${file}`, withShellRuntime(code));
   files.set(
@@ -120,7 +125,7 @@ export function dataFiles(
       "import collection from './bundle.js';",
     ),
   );
-  files.set('data/validator-loaders.js', validators.loaders);
+  files.set('data/validator-loaders.js', VALIDATOR_LOADERS_MODULE);
   return { files, summaries: page.summaries, degrees };
 }
 

@@ -1,0 +1,2 @@
+/** Ajv's error of an asynchronous validator. */
+export { default } from 'ajv/dist/runtime/validation_error';
