@@ -41,9 +41,13 @@ function utf16Text(bytes: Uint8Array): string {
  */
 export const MAX_SHARED_ARGUMENTS_BYTES = 4 * 1024 * 1024;
 
-/** Whether a link to this text would unpack past MAX_SHARED_ARGUMENTS_BYTES (a text of few characters is not encoded to know). */
+/**
+ * Whether a link to this text would unpack past MAX_SHARED_ARGUMENTS_BYTES. Encoded to know only between the bounds
+ * its length sets: each UTF-16 code unit is one to three bytes of the payload (UTF-8, or two in UTF-16).
+ */
 export function tooLargeToShare(text: string): boolean {
   if (text.length * 3 <= MAX_SHARED_ARGUMENTS_BYTES) return false;
+  if (text.length > MAX_SHARED_ARGUMENTS_BYTES) return true;
   return linkPayload(text).bytes.length > MAX_SHARED_ARGUMENTS_BYTES;
 }
 

@@ -1,7 +1,7 @@
 import { createCompilingValidator } from '../validation/compile';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundle } from '../toolset/bundle';
 import { argumentsTextOf } from './arguments-text';
 import { splitLines } from './lines';
@@ -360,5 +360,33 @@ describe('a pretty-printed document past the cap for one document', () => {
     });
     const roomy = checkCallStream(splitLines([text], { maxLineCharacters: 1_000 }), bundle.tools, { validator });
     expect(await roomy.complete()).toMatchObject({ calls: 1, valid: 1, layout: 'json-document' });
+  });
+});
+
+describe('the line that decides the layout', () => {
+  const CALL = '{"tool": "read_file", "arguments": {"path": "a.txt"}}';
+  const parsesOf = async (lines: string[]) => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { results, summary } = await checkCallsText(lines.join('\n'), bundle.tools, { validator });
+      return { results, summary, parses: parse.mock.calls.filter(([text]) => text === lines.at(-1)).length };
+    } finally {
+      parse.mockRestore();
+    }
+  };
+
+  it('is parsed once, first or second: its value decides the layout and is the one checked', async () => {
+    expect(await parsesOf([CALL])).toMatchObject({ parses: 1, summary: { layout: 'json-lines', valid: 1 } });
+    const second = await parsesOf(['{"tool": "read_file",', CALL]);
+    expect(second).toMatchObject({ parses: 1, summary: { layout: 'json-lines', valid: 1, unparseable: 1 } });
+  });
+
+  it('is checked from its text when trimming changed it, as JSON.parse reads it', async () => {
+    const spaced = await parsesOf([`  ${CALL}\t`]);
+    expect(spaced).toMatchObject({ summary: { layout: 'json-lines', valid: 1 } });
+    const { results } = await parsesOf([`\u00a0${CALL}`]);
+    expect(results.map((result) => [result.status, result.errors[0]?.message])).toEqual([
+      ['unparseable', expect.stringMatching(/^Line 1 is not valid JSON/)],
+    ]);
   });
 });

@@ -50,15 +50,20 @@ export const BYTE_ORDER_MARK = /^\uFEFF/;
 const MAX_RECORD_DEPTH = MAX_NESTING_DEPTH + 16;
 const parseRecord = (text: string): unknown => JSON.parse(boundArgumentsText(text, MAX_RECORD_DEPTH).text);
 
-/** A JSON object or array on one line: the sign that the text is JSON Lines. */
-function parsesAsContainer(line: string): boolean {
+/**
+ * A JSON object or array on one line, the sign that the text is JSON Lines: its value when the line is one, the
+ * value the line's check reads when nothing was trimmed off it (else it is checked from its text). Parsed once: parsed
+ * again to be checked, a 50 MB line's value is held twice at once.
+ */
+function parsedContainer(line: string): { value: object | null } | null {
   const trimmed = line.trim();
-  if (!(trimmed.startsWith('{') || trimmed.startsWith('['))) return false;
+  if (!(trimmed.startsWith('{') || trimmed.startsWith('['))) return null;
   try {
     const value = parseRecord(trimmed);
-    return value !== null && typeof value === 'object';
+    if (value === null || typeof value !== 'object') return null;
+    return { value: trimmed.length === line.length ? value : null };
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -129,10 +134,11 @@ export class Emitter {
     out.push(result);
   }
 
-  fromLine(text: string, line: number, out: CallResult[]): void {
-    let value: unknown;
+  /** A line of JSON Lines; `parsed` is its value when it was parsed already (see parsedContainer). */
+  fromLine(text: string, line: number, out: CallResult[], parsedValue: object | null = null): void {
+    let value: unknown = parsedValue;
     try {
-      value = parseRecord(text);
+      if (value === null) value = parseRecord(text);
     } catch {
       const parsed = parseArguments(text);
       const reason = parsed.ok ? 'not valid JSON' : parsed.error.message.replace(/^Invalid JSON at line \d+, /, '');
@@ -252,22 +258,23 @@ class StreamReader {
       return;
     }
     const pending = this.pending;
+    const container = parsedContainer(text);
     if (pending === null) {
-      if (parsesAsContainer(text) || !/^\s*[[{]/.test(text)) {
+      if (container !== null || !/^\s*[[{]/.test(text)) {
         this.decide('json-lines');
-        emitter.fromLine(text, lineNumber, out);
+        emitter.fromLine(text, lineNumber, out, container?.value ?? null);
       } else this.gather((this.pending = { line: lineNumber, lines: [], characters: 0 }), text, out);
       return;
     }
     // The second non-blank line decides: a whole value on it means JSON Lines with a broken first line.
-    if (parsesAsContainer(text)) {
+    if (container !== null) {
       this.decide('json-lines');
       for (let offset = 0; offset < pending.lines.length; offset++) {
         const lineText = pending.lines[offset]!;
         if (lineText.trim() !== '') emitter.fromLine(lineText, pending.line + offset, out);
       }
       this.pending = null;
-      emitter.fromLine(text, lineNumber, out);
+      emitter.fromLine(text, lineNumber, out, container.value);
     } else {
       this.decide('json-document');
       this.document = pending;

@@ -3,7 +3,13 @@ import type { CallResult } from '../../../core/calls';
 import { MAX_LINE_CHARACTERS } from '../../../core/calls/limits';
 import { bundle } from '../../../core/toolset/bundle';
 import { createCompilingValidator } from '../../../core/validation/compile';
+import { createLineChecker } from '../../../core/calls/recheck';
+import { CallStore } from './call-store';
+import { argumentsShown } from './CallsTable';
 import { checkTranscript, type CheckCallsProgress, type CheckCallsRequest } from './check-transcript';
+import { exportFile } from './export-blob';
+import { LineOffsets, readLines } from './line-source';
+import { ARGUMENTS_HEAD_CHARACTERS, shownCall } from './shownCall';
 
 const validator = createCompilingValidator();
 const VALID = '{"tool": "read_file", "arguments": {"path": "a.txt"}}';
@@ -45,5 +51,71 @@ describe('Check calls in the page: a line past the cap for one line', () => {
     expect(summary.linesNotRead).toEqual([
       expect.objectContaining({ line: 2, characters: MAX_LINE_CHARACTERS + 1, limit: MAX_LINE_CHARACTERS }),
     ]);
+  });
+});
+
+describe('Check calls in the page: a call whose arguments are too long to carry (5 MB on one line)', () => {
+  const args = { path: 5, content: `"quoted" ${'x'.repeat(5 * 1024 * 1024)} 😀` };
+  const HUGE = JSON.stringify({ tool: 'write_file', arguments: args });
+  const LOG = `${VALID}\n${HUGE}\n${VALID}\n`;
+  const pretty = JSON.stringify(args, null, 2);
+
+  /** The log checked into a store; past the first `keepWhole` calls, read again from the file when asked for. */
+  async function stored(keepWhole?: number) {
+    const file = new File([LOG], 'log.jsonl');
+    const checker = createLineChecker(bundle.tools, { validator });
+    const store = new CallStore(keepWhole);
+    const read = { lines: 0 };
+    store.clear({
+      read: (ranges) => {
+        read.lines += ranges.length;
+        return readLines({ kind: 'file', file }, ranges);
+      },
+      check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
+    });
+    const summary = await checkTranscript(
+      { source: { kind: 'file', file }, tools: bundle.tools },
+      validator,
+      (update) => {
+        if (update.type === 'results') store.add(update.results, update.places);
+      },
+      undefined,
+      new LineOffsets(),
+    );
+    const rows = (await store.window({ status: 'all', tool: '', query: '' }, 0, 10)).rows;
+    const exports = await Promise.all(
+      (['json', 'csv', 'valid'] as const).map(async (format) =>
+        (await exportFile(format, summary, store.batches())).text(),
+      ),
+    );
+    return { summary, rows, exports, read };
+  }
+
+  it('is checked: its verdict and errors are the validator’s, and the page gets the start and length of its text', async () => {
+    const { summary, rows } = await stored();
+    expect(summary).toMatchObject({ calls: 3, valid: 2, invalid: 1, layout: 'json-lines' });
+    const huge = rows[1]!;
+    const tool = bundle.tools.find((candidate) => candidate.name === 'write_file')!;
+    expect(huge.errors).toEqual(validator.validate(tool, args).errors);
+    expect(huge.errors.map((error) => error.parameter)).toContain('path');
+    expect(huge).not.toHaveProperty('arguments');
+    expect(huge.argumentsCut).toEqual({ head: pretty.slice(0, ARGUMENTS_HEAD_CHARACTERS), length: pretty.length });
+    expect(argumentsShown(huge)).toEqual({
+      text: pretty.slice(0, ARGUMENTS_HEAD_CHARACTERS),
+      note: `The arguments are ${pretty.length.toLocaleString('en')} characters long: only their start is shown, and they are too long to open in the playground.`,
+    });
+  });
+
+  it('reads the same when read again from the file, in its details and its exports', async () => {
+    const whole = await stored();
+    const compact = await stored(1);
+    expect(whole.read.lines).toBe(0);
+    expect(compact.read.lines).toBeGreaterThan(0);
+    expect(compact.rows).toEqual(whole.rows);
+    expect(compact.exports).toEqual(whole.exports);
+    const [json, csv, valid] = whole.exports;
+    expect(JSON.parse(json!).results[1].argumentsCut).toEqual(whole.rows[1]!.argumentsCut);
+    expect(csv!.split('\r\n')).toHaveLength(5);
+    expect(valid!.trim().split('\n')).toEqual([VALID, VALID].map((line) => JSON.stringify(JSON.parse(line))));
   });
 });

@@ -73,6 +73,20 @@ describe('a call whose arguments are too long to carry', () => {
   it('keeps arguments a link can carry, and the same object when nothing is cut', () => {
     const small = result({ arguments: { path: 'a' } });
     expect(shownCall(small)).toBe(small);
+    // Short enough in characters, and in bytes too (two per é): a link carries them.
+    const wide = result({ arguments: { content: 'é'.repeat(1_500_000) } });
+    expect(shownCall(wide)).toBe(wide);
+  });
+
+  it('cuts parsed arguments by the bytes of their text, giving the start and length of their printed text', () => {
+    for (const content of ['é'.repeat(2_500_000), 'x'.repeat(5_000_000)]) {
+      const args = { path: 'big.txt', content, list: [1, null, { deep: true }] };
+      const printed = JSON.stringify(args, null, 2);
+      expect(shownCall(result({ arguments: args })).argumentsCut).toEqual({
+        head: printed.slice(0, ARGUMENTS_HEAD_CHARACTERS),
+        length: printed.length,
+      });
+    }
   });
 
   it('has no playground link, and its details say how long the arguments are', () => {
