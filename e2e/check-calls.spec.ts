@@ -275,7 +275,7 @@ test('a report that arrives is brought into view, on a laptop and on a phone', a
   }
 });
 
-test('a call whose arguments are too long for a link: its details show their start and length, and no playground link', async ({
+test('a call whose arguments are too long for a link: its details show their start and length, and no playground link; its export holds them whole', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -297,5 +297,11 @@ test('a call whose arguments are too long for a link: its details show their sta
   );
   await expect(details.locator('pre').last()).toContainText('"path": "big.txt"');
   expect(((await details.locator('pre').last().textContent()) ?? '').length).toBeLessThan(10_000);
+
+  // The export holds the arguments whole, read again from the file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(`""content"": ""${content}""`);
   expect(errors).toEqual([]);
 });

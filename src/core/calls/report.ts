@@ -37,10 +37,17 @@ export function csvRow(result: CallResult): string {
     result.errors.map((error) => error.parameter || '(arguments)').join('; '),
     result.errors.map((error) => error.message).join('\n'),
     (result.suggestions ?? []).join('; '),
-    argumentsTextOf(result.arguments) ?? '',
+    argumentsTextOf(result.arguments) ?? cutNote(result),
     result.llmText.trimEnd(),
   ];
   return fields.map(csvField).join(',');
+}
+
+/** What an export writes of arguments cut for a page and not read again: that they are cut, never an empty value. */
+function cutNote({ argumentsCut }: CallResult): string {
+  return argumentsCut === undefined
+    ? ''
+    : `(arguments cut: ${argumentsCut.length.toLocaleString('en-US')} characters, too long to carry; check the log again to export them)`;
 }
 
 export function resultsToCsv(results: Iterable<CallResult>): string {
@@ -77,10 +84,16 @@ export function validCallsToJsonl(results: Iterable<CallResult>): string {
   let text = '';
   for (const result of results) {
     if (result.status !== 'valid') continue;
+    const id = result.id !== undefined ? { id: result.id } : {};
+    // Arguments cut for a page and not read again are said to be cut: an empty object would pass for the call's own.
+    if (result.arguments === undefined && result.argumentsCut !== undefined) {
+      text += `${JSON.stringify({ tool: result.tool, argumentsCut: result.argumentsCut, ...id })}\n`;
+      continue;
+    }
     const read = typeof result.arguments === 'string' ? readArgumentsText(result.arguments) : undefined;
     // A valid call's text parses: its value is what the call was checked with.
     const args = read === undefined ? (result.arguments ?? {}) : read.ok ? read.value : {};
-    text += `${JSON.stringify({ tool: result.tool, arguments: args, ...(result.id !== undefined ? { id: result.id } : {}) })}\n`;
+    text += `${JSON.stringify({ tool: result.tool, arguments: args, ...id })}\n`;
   }
   return text;
 }

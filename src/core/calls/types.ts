@@ -44,7 +44,8 @@ export interface CallResult {
   arguments?: unknown;
   /**
    * Set instead of `arguments` where a page was sent the call without them because they are too long to carry
-   * (the Check calls worker): their text's first characters and its full length.
+   * (the Check calls worker): their text's first characters and its full length. An export reads them again whole;
+   * one that cannot writes this in their place (./report.ts).
    */
   argumentsCut?: { head: string; length: number };
   errors: ValidationError[];

@@ -13,6 +13,7 @@
 import type { CallResult, CallStatus } from '../../../core/calls/types';
 import { CompactColumns, KEPT_WHOLE, NO_TOOL, STATUS_CODES, ToolNames } from './compact-calls';
 import type { LineRange } from './line-source';
+import { shownCall } from './shownCall';
 
 export type StatusFilter = CallStatus | 'all' | 'not-valid';
 
@@ -53,6 +54,21 @@ export interface LineReader {
   read(ranges: readonly LineRange[]): Promise<string[]>;
   /** The results of a line, as the check gave them, the first numbered `firstIndex`. */
   check(text: string, line: number, firstIndex: number): CallResult[];
+  /** The same results with their arguments whole, none cut for the page: what an export writes. */
+  checkWhole?(text: string, line: number, firstIndex: number): CallResult[];
+  /**
+   * Result `index` with its arguments whole, the source checked again from its start: for a call whose line has no
+   * place (a JSON document's calls are found across its lines).
+   */
+  checkAgain?(index: number): Promise<CallResult | undefined>;
+}
+
+/** Where a call whose arguments were cut for the page is read again for an export: its line, and its line's first call. */
+interface CutPlace {
+  range: LineRange | null;
+  firstIndex: number;
+  /** What the check cut: the arguments read again must cut the same (a compact call's row is read again too). */
+  cut: { head: string; length: number };
 }
 
 function matches(result: CallResult, { status, tool, query }: CallFilter): boolean {
@@ -77,7 +93,10 @@ class Calls {
   readonly compact = new CompactColumns();
   readonly wholeAmongCompact = new Map<number, CallResult>();
   readonly tools = new ToolNames();
+  /** The calls whose arguments were cut, by position: one for each 4 MB of arguments at least, so few. */
+  readonly cut = new Map<number, CutPlace>();
   lastLine = -1;
+  lineFirstIndex = 1;
   constructor(readonly reader: LineReader | null) {}
 
   get size(): number {
@@ -100,6 +119,13 @@ export class CallStore {
     const calls = this.calls;
     for (let at = 0; at < results.length; at++) {
       const result = results[at]!;
+      if (result.line !== calls.lastLine) calls.lineFirstIndex = result.index;
+      if (result.argumentsCut !== undefined)
+        calls.cut.set(calls.size, {
+          range: places?.[at] ?? null,
+          firstIndex: calls.lineFirstIndex,
+          cut: result.argumentsCut,
+        });
       // A line's calls are all kept whole or all compact: a compact call is found again by its line.
       if (
         calls.compact.size === 0 &&
@@ -110,6 +136,7 @@ export class CallStore {
         continue;
       }
       const range = places?.[at] ?? null;
+      calls.lastLine = result.line;
       if (range === null || range.start >= KEPT_WHOLE || range.end - range.start >= KEPT_WHOLE) {
         calls.wholeAmongCompact.set(calls.size, result);
         calls.compact.push(result.line, 0, KEPT_WHOLE, result.status, NO_TOOL);
@@ -147,14 +174,38 @@ export class CallStore {
     return { start, rows, matched: positions.length, total: calls.size };
   }
 
-  /** Every call, in order, a batch at a time: an export reads them so, never holding them all. */
-  async *batches(size = BATCH_CALLS): AsyncGenerator<CallResult[], void, undefined> {
-    const calls = this.calls;
+  /** Every call, in order, a batch at a time, as the page is sent them: never all held at once. */
+  batches(size = BATCH_CALLS): AsyncGenerator<CallResult[], void, undefined> {
+    return this.batchesOf(this.calls, size);
+  }
+
+  private async *batchesOf(calls: Calls, size: number): AsyncGenerator<CallResult[], void, undefined> {
     const total = calls.size;
     for (let from = 0; from < total; from += size) {
       const positions = new Uint32Array(Math.min(size, total - from));
       for (let at = 0; at < positions.length; at++) positions[at] = from + at;
       yield await resultsAt(calls, positions);
+    }
+  }
+
+  /**
+   * Every call, in order, as an export writes it: a call whose arguments were cut for the page comes alone, its
+   * arguments whole, read and checked again from the source (one such call held at a time: each is 4 MB and more).
+   */
+  async *exportBatches(size = BATCH_CALLS): AsyncGenerator<CallResult[], void, undefined> {
+    const calls = this.calls;
+    let from = 0;
+    for await (const batch of this.batchesOf(calls, size)) {
+      let start = 0;
+      for (let at = 0; at < batch.length; at++) {
+        const place = calls.cut.get(from + at);
+        if (place === undefined) continue;
+        if (at > start) yield batch.slice(start, at);
+        yield [await wholeArguments(calls, batch[at]!, place)];
+        start = at + 1;
+      }
+      yield start === 0 ? batch : batch.slice(start);
+      from += batch.length;
     }
   }
 
@@ -261,24 +312,70 @@ async function resultsAt(calls: Calls, positions: Uint32Array): Promise<CallResu
   }
   if (lines.length === 0) return rows;
   const reader = calls.reader!;
-  let texts: string[];
-  try {
-    texts = await reader.read(lines.map((line) => line.range));
-  } catch (error) {
-    throw new Error(
-      `The transcript could not be read again (${error instanceof Error ? error.message : String(error)}). If the file changed or moved since it was checked, check it again.`,
-    );
-  }
+  const texts = await readAgain(
+    reader,
+    lines.map((line) => line.range),
+  );
   const checked = lines.map(({ first }, line) =>
     reader.check(texts[line]!, compact.line[first]!, whole.length + first + 1),
   );
   for (const { row, line, offset } of wants) {
     const result = checked[line]![offset];
     if (result === undefined || STATUS_CODES[compact.status[lines[line]!.first + offset]!] !== result.status)
-      throw new Error(
-        `Line ${compact.line[lines[line]!.first]} of the transcript reads differently from when it was checked: the file changed since. Check it again to see its calls.`,
-      );
+      throw changedLine(compact.line[lines[line]!.first]!);
     rows[row] = result;
   }
   return rows;
+}
+
+async function readAgain(reader: LineReader, ranges: readonly LineRange[]): Promise<string[]> {
+  try {
+    return await reader.read(ranges);
+  } catch (error) {
+    throw notReadAgain(error);
+  }
+}
+
+const notReadAgain = (error: unknown): Error =>
+  new Error(
+    `The transcript could not be read again (${error instanceof Error ? error.message : String(error)}). If the file changed or moved since it was checked, check it again.`,
+  );
+
+const changedLine = (line: number): Error =>
+  new Error(
+    `Line ${line} of the transcript reads differently from when it was checked: the file changed since. Check it again to see its calls.`,
+  );
+
+/**
+ * A call whose arguments were cut for the page, with its arguments whole: its line read and checked again, or, with
+ * no line to read, the source checked again. Without a way to do either, it stays cut (an export says so).
+ */
+async function wholeArguments(
+  calls: Calls,
+  result: CallResult,
+  { range, firstIndex, cut }: CutPlace,
+): Promise<CallResult> {
+  const reader = calls.reader;
+  let again: CallResult | undefined;
+  if (range !== null && reader?.checkWhole !== undefined) {
+    const [text] = await readAgain(reader, [range]);
+    again = reader.checkWhole(text!, result.line, firstIndex).find((found) => found.index === result.index);
+  } else if (reader?.checkAgain !== undefined) {
+    try {
+      again = await reader.checkAgain(result.index);
+    } catch (error) {
+      throw notReadAgain(error);
+    }
+  } else return result;
+  // The arguments read again are those the check cut: the same start and length once cut for the page again.
+  const cutAgain = again === undefined ? undefined : shownCall(again).argumentsCut;
+  if (
+    again === undefined ||
+    again.status !== result.status ||
+    again.tool !== result.tool ||
+    cutAgain?.length !== cut.length ||
+    cutAgain.head !== cut.head
+  )
+    throw changedLine(result.line);
+  return again;
 }

@@ -10,7 +10,7 @@ import type {
   CheckCallsWorkerRequest,
   CheckCallsWorkerResponse,
 } from './check-calls-protocol';
-import { checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { checkAgain, checkTranscript, type CheckCallsRequest } from './check-transcript';
 import { exportFile } from './export-blob';
 import { LineOffsets, readLines } from './line-source';
 import { shownCall } from './shownCall';
@@ -22,12 +22,18 @@ const validator = createCompilingValidator();
 const store = new CallStore();
 let summary: CallSummary | null = null;
 
-/** How the calls of a check past the first ones are read again: from the file (still there) or the pasted text. */
-function lineReader({ source, tools }: CheckCallsRequest): LineReader {
+/**
+ * How the calls of a check past the first ones, and the arguments cut for the page, are read again: from the file
+ * (still there) or the pasted text.
+ */
+function lineReader(request: CheckCallsRequest): LineReader {
+  const { source, tools } = request;
   const checker = createLineChecker(tools, { validator });
   return {
     read: (ranges) => readLines(source.kind === 'file' ? source : { kind: 'text', text: source.text }, ranges),
     check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
+    checkWhole: (text, line, firstIndex) => checker.check(text, line, firstIndex),
+    checkAgain: (index) => checkAgain(request, validator, index),
   };
 }
 
@@ -56,7 +62,7 @@ serveRequests<CheckCallsWorkerRequest, CheckCallsWorkerResponse, CheckCallsWorke
         return store.window(request.filter, request.start, request.count);
       case 'export':
         if (summary === null) throw new Error('No check has finished: there is nothing to export.');
-        return exportFile(request.format, summary, store.batches());
+        return exportFile(request.format, summary, store.exportBatches());
     }
   },
 );

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { csvField } from '../../../core/calls/report';
+import { createLineChecker } from '../../../core/calls/recheck';
+import { bundle } from '../../../core/toolset/bundle';
+import type { ToolDefinition } from '../../../core/toolset/types';
+import { createCompilingValidator } from '../../../core/validation/compile';
+import { CallStore } from './call-store';
+import { checkAgain, checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { exportFile } from './export-blob';
+import { LineOffsets, readLines } from './line-source';
+import { shownCall } from './shownCall';
+
+const validator = createCompilingValidator();
+const writeFile = bundle.tools.find((tool) => tool.name === 'write_file')!;
+/** A tool taking text of any length: the bundled ones cap theirs (1 MB), and a call past a cap is not valid. */
+const PUT_BLOB: ToolDefinition = {
+  ...writeFile,
+  name: 'put_blob',
+  inputSchema: {
+    type: 'object',
+    properties: { path: { type: 'string' }, content: { type: 'string' } },
+    required: ['path', 'content'],
+    additionalProperties: false,
+  },
+};
+const tools = [...bundle.tools, PUT_BLOB];
+
+/** A valid call's arguments as the model wrote them, 5 MB: past what a page is sent (a share link's 4 MB). */
+const content = `"quoted" ${'x'.repeat(5 * 1024 * 1024)} 😀 é`;
+const ARGUMENTS = JSON.stringify({ path: 'big.txt', content });
+const hugeCall = (id: string) => ({ id, type: 'function', function: { name: 'put_blob', arguments: ARGUMENTS } });
+const HUGE = (id: string) => JSON.stringify({ role: 'assistant', content: null, tool_calls: [hugeCall(id)] });
+const SMALL = '{"tool": "read_file", "arguments": {"path": "a.txt"}}';
+const LOG = `${[SMALL, SMALL, HUGE('call_1'), SMALL, HUGE('call_2'), SMALL].join('\n')}\n`;
+/** The same calls as one pretty-printed document: its calls have no line of their own. */
+const DOCUMENT = JSON.stringify(
+  {
+    choices: [{ message: { role: 'assistant', content: null, tool_calls: [hugeCall('call_1'), hugeCall('call_2')] } }],
+  },
+  null,
+  2,
+);
+
+/** The log checked into a store (past the first `keepWhole` calls compact), exported in every format. */
+async function exported(file: File, keepWhole?: number, readFrom = file) {
+  const request: CheckCallsRequest = { source: { kind: 'file', file }, tools };
+  const checker = createLineChecker(tools, { validator });
+  const store = new CallStore(keepWhole);
+  store.clear({
+    read: (ranges) => readLines({ kind: 'file', file: readFrom }, ranges),
+    check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
+    checkWhole: (text, line, firstIndex) => checker.check(text, line, firstIndex),
+    checkAgain: (index) => checkAgain({ ...request, source: { kind: 'file', file: readFrom } }, validator, index),
+  });
+  const summary = await checkTranscript(
+    request,
+    validator,
+    (update) => {
+      if (update.type === 'results') store.add(update.results, update.places);
+    },
+    undefined,
+    new LineOffsets(),
+  );
+  const rows = (await store.window({ status: 'all', tool: '', query: '' }, 0, 10)).rows;
+  const [json, csv, valid] = await Promise.all(
+    (['json', 'csv', 'valid'] as const).map(async (format) =>
+      (await exportFile(format, summary, store.exportBatches())).text(),
+    ),
+  );
+  return { summary, rows, json: json!, csv: csv!, valid: valid! };
+}
+
+/** Each export holds both huge calls' arguments, byte for byte the source's text. */
+function expectWholeArguments({ json, csv, valid }: { json: string; csv: string; valid: string }) {
+  const results = (JSON.parse(json) as { results: { id?: string; arguments?: unknown; argumentsCut?: unknown }[] })
+    .results;
+  const huge = results.filter((result) => result.id?.startsWith('call_'));
+  expect(huge.map((result) => result.id)).toEqual(['call_1', 'call_2']);
+  for (const result of huge) {
+    expect(result).not.toHaveProperty('argumentsCut');
+    expect(result.arguments === ARGUMENTS).toBe(true);
+  }
+  expect(csv.split(csvField(ARGUMENTS)).length - 1).toBe(2);
+  const lines = valid.trimEnd().split('\n');
+  const written = lines.map((line) => JSON.parse(line) as { id?: string; arguments: unknown });
+  const wholeLines = written.filter((call) => call.id?.startsWith('call_'));
+  expect(wholeLines).toHaveLength(2);
+  for (const call of wholeLines) expect(JSON.stringify(call.arguments) === ARGUMENTS).toBe(true);
+}
+
+describe('Check calls exports a valid call whose arguments were cut for the page, its arguments whole', () => {
+  it.each([
+    ['kept whole', undefined],
+    ['kept compact', 1],
+  ])('from JSON Lines, the calls %s', async (_, keepWhole) => {
+    const got = await exported(new File([LOG], 'log.jsonl'), keepWhole);
+    expect(got.summary).toMatchObject({ calls: 6, valid: 6, layout: 'json-lines' });
+    // The page is still sent the start of the arguments only.
+    expect(got.rows[2]).not.toHaveProperty('arguments');
+    expect(got.rows[2]!.argumentsCut?.length).toBe(ARGUMENTS.length);
+    expect(got.valid.trimEnd().split('\n')).toHaveLength(6);
+    expectWholeArguments(got);
+  });
+
+  it('from one JSON document, checked again for them', async () => {
+    const got = await exported(new File([DOCUMENT], 'log.json'));
+    expect(got.summary).toMatchObject({ calls: 2, valid: 2, layout: 'json-document' });
+    expect(got.rows.every((row) => row.arguments === undefined && row.argumentsCut !== undefined)).toBe(true);
+    expectWholeArguments(got);
+  });
+
+  it.each([
+    ['JSON Lines', LOG, 1],
+    ['JSON Lines', LOG, undefined],
+    ['one JSON document', DOCUMENT, undefined],
+  ])('from %s that changed since the check: the export fails, saying to check it again', async (_, text, keepWhole) => {
+    const changed = new File([text.replaceAll('quoted', 'QUOTED')], 'log');
+    await expect(exported(new File([text], 'log'), keepWhole, changed)).rejects.toThrow(
+      /reads differently from when it was checked: the file changed since\. Check it again/,
+    );
+  });
+});
+
+describe('a cut call with no way to read it again', () => {
+  it('is written as cut in every export, never with empty arguments', async () => {
+    const file = new File([LOG], 'log.jsonl');
+    const store = new CallStore();
+    const summary = await checkTranscript({ source: { kind: 'file', file }, tools }, validator, (update) => {
+      if (update.type === 'results') store.add(update.results);
+    });
+    const [csv, valid] = await Promise.all(
+      (['csv', 'valid'] as const).map(async (format) =>
+        (await exportFile(format, summary, store.exportBatches())).text(),
+      ),
+    );
+    const cut = valid
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((call) => call.id === 'call_1');
+    expect(cut).toEqual([
+      { tool: 'put_blob', argumentsCut: { head: expect.any(String), length: ARGUMENTS.length }, id: 'call_1' },
+    ]);
+    expect(csv).toContain(
+      `(arguments cut: ${ARGUMENTS.length.toLocaleString('en-US')} characters, too long to carry; check the log again to export them)`,
+    );
+  });
+});
