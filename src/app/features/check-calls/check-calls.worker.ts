@@ -1,19 +1,18 @@
 /// <reference lib="webworker" />
 /** Checks a transcript off the page's thread (see ./check-transcript) and keeps its calls for the page's table. */
 import type { CallSummary } from '../../../core/calls';
-import { createLineChecker } from '../../../core/calls/recheck';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { serveRequests } from '../../worker/worker-client';
-import { CallStore, type LineReader } from './call-store';
+import { CallStore } from './call-store';
 import type {
   CheckCallsWorkerProgress,
   CheckCallsWorkerRequest,
   CheckCallsWorkerResponse,
 } from './check-calls-protocol';
-import { checkAgain, checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { checkTranscript } from './check-transcript';
 import { exportFile } from './export-blob';
-import { LineOffsets, readLines } from './line-source';
-import { shownCall } from './shownCall';
+import { LineOffsets } from './line-source';
+import { lineReader } from './line-reader';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -22,27 +21,12 @@ const validator = createCompilingValidator();
 const store = new CallStore();
 let summary: CallSummary | null = null;
 
-/**
- * How the calls of a check past the first ones, and the arguments cut for the page, are read again: from the file
- * (still there) or the pasted text.
- */
-function lineReader(request: CheckCallsRequest): LineReader {
-  const { source, tools } = request;
-  const checker = createLineChecker(tools, { validator });
-  return {
-    read: (ranges) => readLines(source.kind === 'file' ? source : { kind: 'text', text: source.text }, ranges),
-    check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
-    checkWhole: (text, line, firstIndex) => checker.check(text, line, firstIndex),
-    checkAgain: (index) => checkAgain(request, validator, index),
-  };
-}
-
 serveRequests<CheckCallsWorkerRequest, CheckCallsWorkerResponse, CheckCallsWorkerProgress>(
   self,
   async (request, progress) => {
     switch (request.type) {
       case 'check': {
-        store.clear(lineReader(request));
+        store.clear(lineReader(request, validator));
         summary = null;
         const checked = await checkTranscript(
           request,

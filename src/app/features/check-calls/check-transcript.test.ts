@@ -3,13 +3,11 @@ import type { CallResult } from '../../../core/calls';
 import { MAX_LINE_CHARACTERS } from '../../../core/calls/limits';
 import { bundle } from '../../../core/toolset/bundle';
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { createLineChecker } from '../../../core/calls/recheck';
-import { CallStore } from './call-store';
 import { argumentsShown } from './CallsTable';
 import { checkTranscript, type CheckCallsProgress, type CheckCallsRequest } from './check-transcript';
+import { checkedStore } from './checked-store.test-support';
 import { exportFile } from './export-blob';
-import { LineOffsets, readLines } from './line-source';
-import { ARGUMENTS_HEAD_CHARACTERS, shownCall } from './shownCall';
+import { ARGUMENTS_HEAD_CHARACTERS } from './shownCall';
 
 const validator = createCompilingValidator();
 const VALID = '{"tool": "read_file", "arguments": {"path": "a.txt"}}';
@@ -63,25 +61,8 @@ describe('Check calls in the page: a call whose arguments are too long to carry 
   /** The log checked into a store; past the first `keepWhole` calls, read again from the file when asked for. */
   async function stored(keepWhole?: number) {
     const file = new File([LOG], 'log.jsonl');
-    const checker = createLineChecker(bundle.tools, { validator });
-    const store = new CallStore(keepWhole);
-    const read = { lines: 0 };
-    store.clear({
-      read: (ranges) => {
-        read.lines += ranges.length;
-        return readLines({ kind: 'file', file }, ranges);
-      },
-      check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
-    });
-    const summary = await checkTranscript(
-      { source: { kind: 'file', file }, tools: bundle.tools },
-      validator,
-      (update) => {
-        if (update.type === 'results') store.add(update.results, update.places);
-      },
-      undefined,
-      new LineOffsets(),
-    );
+    const request: CheckCallsRequest = { source: { kind: 'file', file }, tools: bundle.tools };
+    const { store, summary, linesRead: read } = await checkedStore(request, validator, { keepWhole });
     const rows = (await store.window({ status: 'all', tool: '', query: '' }, 0, 10)).rows;
     const exports = await Promise.all(
       (['json', 'csv', 'valid'] as const).map(async (format) =>
@@ -109,8 +90,8 @@ describe('Check calls in the page: a call whose arguments are too long to carry 
   it('reads the same when read again from the file, in its details and its exports', async () => {
     const whole = await stored();
     const compact = await stored(1);
-    expect(whole.read.lines).toBe(0);
-    expect(compact.read.lines).toBeGreaterThan(0);
+    expect(whole.read.count).toBe(0);
+    expect(compact.read.count).toBeGreaterThan(0);
     expect(compact.rows).toEqual(whole.rows);
     expect(compact.exports).toEqual(whole.exports);
     const [json, csv, valid] = whole.exports;

@@ -5,10 +5,10 @@ import { reportToJson, resultsToCsv, validCallsToJsonl } from '../../../core/cal
 import { bundle } from '../../../core/toolset/bundle';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { CallStore, type CallFilter } from './call-store';
-import { checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { type CheckCallsRequest } from './check-transcript';
+import { checkedStore } from './checked-store.test-support';
 import { exportFile } from './export-blob';
 import { LineOffsets, readLines } from './line-source';
-import { shownCall } from './shownCall';
 
 const validator = createCompilingValidator();
 const tools = bundle.tools;
@@ -33,30 +33,11 @@ const CAP = 2_000;
 /** The log checked into a store: every call kept whole, or past the first `keepWhole` read again from the source. */
 async function checked(source: CheckCallsRequest['source'], keepWhole?: number) {
   const request: CheckCallsRequest = { source, tools };
-  const checker = createLineChecker(tools, { validator });
-  const store = new CallStore(keepWhole);
-  const linesRead = { count: 0 };
-  store.clear(
-    keepWhole === undefined
-      ? null
-      : {
-          read: (ranges) => {
-            linesRead.count += ranges.length;
-            return readLines(source.kind === 'file' ? source : { kind: 'text', text: source.text }, ranges);
-          },
-          check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
-        },
-  );
-  const summary = await checkTranscript(
-    request,
-    validator,
-    (update) => {
-      if (update.type === 'results') store.add(update.results, update.places);
-    },
-    CAP,
-    new LineOffsets(),
-  );
-  return { store, summary, linesRead };
+  return checkedStore(request, validator, {
+    keepWhole,
+    cap: CAP,
+    ...(keepWhole === undefined ? { reader: null } : {}),
+  });
 }
 
 const plain = (rows: readonly CallResult[]) => JSON.parse(JSON.stringify(rows)) as unknown;

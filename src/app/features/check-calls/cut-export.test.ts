@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '../../../core/calls/report';
-import { createLineChecker } from '../../../core/calls/recheck';
 import { bundle } from '../../../core/toolset/bundle';
 import type { ToolDefinition } from '../../../core/toolset/types';
 import { createCompilingValidator } from '../../../core/validation/compile';
-import { CallStore } from './call-store';
-import { checkAgain, checkTranscript, type CheckCallsRequest } from './check-transcript';
+import { type CheckCallsRequest } from './check-transcript';
+import { lineReader } from './line-reader';
+import { checkedStore } from './checked-store.test-support';
 import { exportFile } from './export-blob';
-import { LineOffsets, readLines } from './line-source';
-import { shownCall } from './shownCall';
 
 const validator = createCompilingValidator();
 const writeFile = bundle.tools.find((tool) => tool.name === 'write_file')!;
@@ -44,23 +42,8 @@ const DOCUMENT = JSON.stringify(
 /** The log checked into a store (past the first `keepWhole` calls compact), exported in every format. */
 async function exported(file: File, keepWhole?: number, readFrom = file) {
   const request: CheckCallsRequest = { source: { kind: 'file', file }, tools };
-  const checker = createLineChecker(tools, { validator });
-  const store = new CallStore(keepWhole);
-  store.clear({
-    read: (ranges) => readLines({ kind: 'file', file: readFrom }, ranges),
-    check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
-    checkWhole: (text, line, firstIndex) => checker.check(text, line, firstIndex),
-    checkAgain: (index) => checkAgain({ ...request, source: { kind: 'file', file: readFrom } }, validator, index),
-  });
-  const summary = await checkTranscript(
-    request,
-    validator,
-    (update) => {
-      if (update.type === 'results') store.add(update.results, update.places);
-    },
-    undefined,
-    new LineOffsets(),
-  );
+  const reader = lineReader({ ...request, source: { kind: 'file', file: readFrom } }, validator);
+  const { store, summary } = await checkedStore(request, validator, { keepWhole, reader });
   const rows = (await store.window({ status: 'all', tool: '', query: '' }, 0, 10)).rows;
   const [json, csv, valid] = await Promise.all(
     (['json', 'csv', 'valid'] as const).map(async (format) =>
@@ -124,9 +107,8 @@ describe('Check calls exports a valid call whose arguments were cut for the page
 describe('a cut call with no way to read it again', () => {
   it('is written as cut in every export, never with empty arguments', async () => {
     const file = new File([LOG], 'log.jsonl');
-    const store = new CallStore();
-    const summary = await checkTranscript({ source: { kind: 'file', file }, tools }, validator, (update) => {
-      if (update.type === 'results') store.add(update.results);
+    const { store, summary } = await checkedStore({ source: { kind: 'file', file }, tools }, validator, {
+      reader: null,
     });
     const [csv, valid] = await Promise.all(
       (['csv', 'valid'] as const).map(async (format) =>
