@@ -9,7 +9,6 @@ import { guidePlugin } from './scripts/vite-guide';
 import { runtimeSandboxPlugin } from './scripts/vite-runtime-sandbox';
 import { formPartsPlugin } from './scripts/vite-form-parts';
 import { monacoPartsPlugin } from './scripts/vite-monaco-parts';
-import { firstChunkGroup } from './scripts/vite-first-chunk';
 import { systemDarkTheme } from './scripts/postcss-system-dark';
 import { fileURLToPath } from 'node:url';
 import {
@@ -18,9 +17,6 @@ import {
   VALIDATOR_RUNTIMES,
   validatorRuntimeModule,
 } from './scripts/vite-site-data';
-
-const siteEntry = fileURLToPath(new URL('./index.html', import.meta.url));
-const embedEntry = fileURLToPath(new URL('./embed.html', import.meta.url));
 
 // The prebuilt app of `tool-schemas site build` (scripts/build-site-shell.ts): its toolset data loaded from data/, no prerender.
 const shell = process.env.SITE_SHELL === '1';
@@ -68,8 +64,8 @@ export default defineConfig({
     rolldownOptions: {
       // The site and the embed page (embed.js, the element that frames it, comes from embedScriptPlugin).
       input: {
-        index: siteEntry,
-        embed: embedEntry,
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
         ...(shell
           ? Object.fromEntries(
               Object.values(VALIDATOR_RUNTIMES).map((name) => [
@@ -81,18 +77,16 @@ export default defineConfig({
       },
       // The generated validators import the runtime by a name that does not change with its content, and its exports stay.
       ...(shell ? { preserveEntrySignatures: 'exports-only' as const } : {}),
-      output: {
-        // What every page runs first, as one chunk (scripts/vite-first-chunk.ts).
-        codeSplitting: { groups: [firstChunkGroup('start', [siteEntry, embedEntry])] },
-        ...(shell
-          ? {
+      ...(shell
+        ? {
+            output: {
               entryFileNames: (chunk: { name: string }) =>
                 chunk.name.startsWith('validator-runtime/')
                   ? validatorRuntimeModule(chunk.name.slice('validator-runtime/'.length))
                   : 'assets/[name]-[hash].js',
-            }
-          : {}),
-      },
+            },
+          }
+        : {}),
     },
   },
   test: {
