@@ -8,13 +8,12 @@
 // that with the columns' room to grow) at most 15% of the memory of a whole one.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createLineChecker } from '../src/core/calls/recheck';
 import { bundle } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
 import { CallStore, KEEP_WHOLE_CALLS, type CallFilter } from '../src/app/features/check-calls/call-store';
-import { checkTranscript } from '../src/app/features/check-calls/check-transcript';
-import { LineOffsets, readLines } from '../src/app/features/check-calls/line-source';
-import { shownCall } from '../src/app/features/check-calls/shownCall';
+import { checkTranscript, type CheckCallsRequest } from '../src/app/features/check-calls/check-transcript';
+import { LineOffsets } from '../src/app/features/check-calls/line-source';
+import { lineReader } from '../src/app/features/check-calls/line-reader';
 
 const AIMS = { scrollWindowMs: 50, firstWindowMs: 500, compactToWholeBytes: 0.15 };
 const CALLS = 300_000;
@@ -44,17 +43,11 @@ const BLOCK = [
 async function storeOf(file: File, compact: boolean): Promise<{ store: CallStore; bytes: number }> {
   const before = heapUsed();
   const store = new CallStore();
-  const checker = createLineChecker(bundle.tools, { validator });
-  store.clear(
-    compact
-      ? {
-          read: (ranges) => readLines({ kind: 'file', file }, ranges),
-          check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
-        }
-      : null,
-  );
+  const request: CheckCallsRequest = { source: { kind: 'file', file }, tools: bundle.tools };
+  // The worker's own reader: calls past the first ones read again from the file.
+  store.clear(compact ? lineReader(request, validator) : null);
   await checkTranscript(
-    { source: { kind: 'file', file }, tools: bundle.tools },
+    request,
     validator,
     (update) => {
       if (update.type === 'results') store.add(update.results, update.places);
