@@ -29,7 +29,7 @@ export async function executeGetTime(page: Page): Promise<{ shown: string; app: 
   await expect(page.getByTestId('mcp-result')).toBeVisible({ timeout: 30_000 });
   const shown = (await page.getByTestId('mcp-result').locator('pre').first().innerText()).trim();
   expect(shown).toMatch(/^\d{4}-\d\d-\d\dT/);
-  const app = page.frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
+  const app = page.getByTestId('mcp-app').frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
   await expect(app.locator('#server-time')).toHaveText(shown, { timeout: 30_000 });
   return { shown, app };
 }

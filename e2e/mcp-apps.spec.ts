@@ -14,8 +14,12 @@ async function openLiveTool(page: Page, toolset: string, name: string): Promise<
   await expect(page.getByTestId('live-status')).toHaveText('Connected', { timeout: 30_000 });
 }
 
-/** The app's own document: the frame inside the sandbox frame. */
-const appFrame = (page: Page) => page.frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
+/**
+ * The app's own document: the frame inside the sandbox frame, under the result. A frame whose app is being told it
+ * closes waits outside the result for up to half a second, so the live one is looked for in the result only.
+ */
+const appFrame = (page: Page) =>
+  page.getByTestId('mcp-app').frameLocator('[data-testid="mcp-app-frame"]').frameLocator('iframe');
 
 async function appDocumentFrame(page: Page): Promise<Frame> {
   await expect
@@ -139,7 +143,7 @@ test.describe("the SDK v2 test server's counter app", () => {
     await setEditorText(page, '{"start": 5}');
     await page.getByRole('button', { name: /^Execute/ }).click();
     await expect(app.locator('#count')).toHaveText('5', { timeout: 30_000 });
-    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(1);
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(1); // the first app's frame is gone once it answered
     // Leaving the page closes the second app the same way.
     await page.getByRole('link', { name: 'connection, pin and protocol log' }).click();
     await expect(page.getByTestId('mcp-app-frame')).toHaveCount(0);
