@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTool, screenshotPath, setEditorText } from './helpers';
+import { editorJson, openTool, screenshotPath, setEditorText } from './helpers';
 
 /** Put arguments in the playground's editor and wait until the Execute button accepts them. */
 async function setArguments(page: Page, args: Record<string, unknown>): Promise<void> {
@@ -373,4 +373,18 @@ test.describe('execution', () => {
     await expect(drawer.locator('.ws-file').first()).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: screenshotPath('execution-drawer-phone-dark') });
   });
+});
+
+test('an Execute whose runtime code does not arrive says so and what to do, and the arguments stay', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/RuntimeDialogs-[^/]*\.js$/, (route) => route.abort());
+  await openTool(page, 'read_file');
+  await setArguments(page, { path: 'README.md' });
+  await execute(page);
+  await expect(page.getByRole('alert').filter({ hasText: "the runtime's code could not be loaded" })).toContainText(
+    'Reload the page to try again.',
+  );
+  await expect(page.getByTestId('execution-running')).toHaveCount(0);
+  await expect.poll(() => editorJson(page)).toEqual({ path: 'README.md' });
 });

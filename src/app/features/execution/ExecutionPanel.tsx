@@ -3,7 +3,7 @@ import { riskInfo } from '../../../core/toolset/risk';
 import type { JsonValue, RiskLevel, ToolDefinition } from '../../../core/toolset/types';
 import type { ProgressReport } from '../../../core/runtime/types';
 import { RiskBadge } from '../../components/RiskBadge';
-import type { ExecutionRecord } from '../../worker/client';
+import type { ExecutionRecord, RuntimeClient } from '../../worker/client';
 import { HistoryPanel } from './HistoryPanel';
 import { DEFAULT_TOOLSET_ID } from '../../../core/toolset/collection';
 import type { Toolsets } from '../../services/toolsets';
@@ -15,7 +15,6 @@ import {
   usePendingDialogs,
   useRuntimeLoading,
 } from '../../services/runtime/useRuntimeState';
-import { runtimeClient } from '../../services/runtime/client';
 import { usePage } from '../../lib/page';
 import { progressParts } from './progress';
 import { NoCodeSentence } from './ExecutePlaceholder';
@@ -26,6 +25,10 @@ import { dropRunFragment, openedToRun } from '../../lib/runOnArrival';
 // Shown only once there is something to show (a result, a question from a running call, an imported tool's mock):
 // loaded then, not with the page. The result view starts loading as a call starts.
 const loadResultView = () => import('./result/ResultView');
+// The runtime's client and the worker's protocol (6 KB gzip), asked for once the editor is drawn or a call starts, so a
+// tool page's first load does not wait for them. They come with the runtime's dialogs, which a call may open: a chunk
+// of its own for the client moved shared code into a new chunk that added 259 bytes (gzip) to the catalog's first load.
+const loadRuntimeClient = () => import('./RuntimeDialogs').then((module) => module.runtimeClient);
 const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
 const RuntimeDialogs = lazy(() => import('./RuntimeDialogs').then((module) => ({ default: module.RuntimeDialogs })));
 const MockEditor = lazy(() => import('./MockEditor').then((module) => ({ default: module.MockEditor })));
@@ -101,6 +104,7 @@ export function ExecutionPanel({
   const [lastProgress, setLastProgress] = useState<ProgressReport | null>(null);
   const [now, setNow] = useState(Date.now());
   const [preview, setPreview] = useState<{ summary: string; risk: RiskLevel } | null>(null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const loadingMessage = useRuntimeLoading();
   const dialogs = usePendingDialogs();
   const explorerOpen = useExplorerState().open;
@@ -118,12 +122,14 @@ export function ExecutionPanel({
     const timer = window.setTimeout(() => {
       page.editor.after(() => {
         if (cancelled) return;
-        runtimeClient(runtime)
-          .request('describe', {
-            tool: tool.name,
-            args: JSON.parse(argsKey) as Record<string, unknown>,
-            ...callTarget(toolsets, toolsetId, tool),
-          })
+        loadRuntimeClient()
+          .then((runtimeClient) =>
+            runtimeClient(runtime).request('describe', {
+              tool: tool.name,
+              args: JSON.parse(argsKey) as Record<string, unknown>,
+              ...callTarget(toolsets, toolsetId, tool),
+            }),
+          )
           .then(
             (described) => {
               if (!cancelled) setPreview(described);
@@ -160,27 +166,36 @@ export function ExecutionPanel({
       callTool: ToolDefinition = tool,
       callToolset: string = toolsetId,
     ) => {
-      const client = runtimeClient(runtime);
+      const start = (client: RuntimeClient) => {
+        const update = (id: string, change: Partial<Run>) =>
+          setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
+        let lastReport: ProgressReport | null = null;
+        const handle = client.execute(callTool, callArgs, {
+          onProgress: (report) => {
+            lastReport = report;
+            update(handle.id, { progress: report });
+          },
+          // Its time runs from when it leaves the queue.
+          onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, ...startClock(Date.now()) }),
+          ...callTarget(toolsets, callToolset, callTool),
+        });
+        setNow(Date.now());
+        setRuns((current) => [...current, { id: handle.id, ...startClock(Date.now()), queued: null, progress: null }]);
+        void handle.done.then((finished) => {
+          setRecord(finished);
+          setLastProgress(lastReport);
+          setRuns((current) => current.filter((run) => run.id !== handle.id));
+        });
+      };
       void loadResultView().catch(() => undefined);
-      const update = (id: string, change: Partial<Run>) =>
-        setRuns((current) => current.map((run) => (run.id === id ? { ...run, ...change } : run)));
-      let lastReport: ProgressReport | null = null;
-      const handle = client.execute(callTool, callArgs, {
-        onProgress: (report) => {
-          lastReport = report;
-          update(handle.id, { progress: report });
-        },
-        // Its time runs from when it leaves the queue.
-        onQueued: (queued) => update(handle.id, queued ? { queued } : { queued: null, ...startClock(Date.now()) }),
-        ...callTarget(toolsets, callToolset, callTool),
-      });
-      setNow(Date.now());
-      setRuns((current) => [...current, { id: handle.id, ...startClock(Date.now()), queued: null, progress: null }]);
-      void handle.done.then((finished) => {
-        setRecord(finished);
-        setLastProgress(lastReport);
-        setRuns((current) => current.filter((run) => run.id !== handle.id));
-      });
+      setLoadFailure(null);
+      loadRuntimeClient().then(
+        (runtimeClient) => start(runtimeClient(runtime)),
+        (error: unknown) =>
+          setLoadFailure(
+            `Not run: the runtime's code could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
+          ),
+      );
     },
     [argsKey, runtime, tool, toolsetId, toolsets],
   );
@@ -302,6 +317,11 @@ export function ExecutionPanel({
           <kbd aria-hidden="true">{isMac ? '⌘' : 'Ctrl'} ↵</kbd>
         </button>
       </div>
+      {loadFailure ? (
+        <p className="field-error" role="alert">
+          {loadFailure}
+        </p>
+      ) : null}
       {runs.length > 0 ? (
         <ul className="exec-runs" aria-label="Calls in progress">
           {runs.map((run, index) => (
@@ -313,7 +333,7 @@ export function ExecutionPanel({
               <button
                 type="button"
                 className="button button-danger button-small exec-stop"
-                onClick={() => runtimeClient(runtime).cancel(run.id)}
+                onClick={() => runtime.client?.cancel(run.id)}
               >
                 <span aria-hidden="true">■</span> Stop
               </button>

@@ -248,3 +248,6 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
     </Modal>
   );
 }
+
+/** The page's runtime client, for the Execute panel, which asks for it with the dialogs its calls may open. */
+export { runtimeClient };
