@@ -14,6 +14,7 @@ import type { CallResult, CallStatus } from '../../../core/calls/types';
 import { CompactColumns, KEPT_WHOLE, NO_TOOL, STATUS_CODES, ToolNames } from './compact-calls';
 import type { LineRange } from './line-source';
 import { shownCall } from './shownCall';
+import { checkedAgain, type CheckedAgain } from './checked-again';
 
 export type StatusFilter = CallStatus | 'all' | 'not-valid';
 
@@ -57,10 +58,10 @@ export interface LineReader {
   /** The same results with their arguments whole, none cut for the page: what an export writes. */
   checkWhole?(text: string, line: number, firstIndex: number): CallResult[];
   /**
-   * Result `index` with its arguments whole, the source checked again from its start: for a call whose line has no
-   * place (a JSON document's calls are found across its lines).
+   * Every result in order with its arguments whole, the source checked again from its start: for the calls whose line
+   * has no place (a JSON document's calls are found across its lines). One pass serves all of an export's such calls.
    */
-  checkAgain?(index: number): Promise<CallResult | undefined>;
+  checkAgain?(): AsyncIterable<CallResult>;
 }
 
 /** Where a call whose arguments were cut for the page is read again for an export: its line, and its line's first call. */
@@ -194,18 +195,23 @@ export class CallStore {
    */
   async *exportBatches(size = BATCH_CALLS): AsyncGenerator<CallResult[], void, undefined> {
     const calls = this.calls;
+    const again = checkedAgain(calls.reader);
     let from = 0;
-    for await (const batch of this.batchesOf(calls, size)) {
-      let start = 0;
-      for (let at = 0; at < batch.length; at++) {
-        const place = calls.cut.get(from + at);
-        if (place === undefined) continue;
-        if (at > start) yield batch.slice(start, at);
-        yield [await wholeArguments(calls, batch[at]!, place)];
-        start = at + 1;
+    try {
+      for await (const batch of this.batchesOf(calls, size)) {
+        let start = 0;
+        for (let at = 0; at < batch.length; at++) {
+          const place = calls.cut.get(from + at);
+          if (place === undefined) continue;
+          if (at > start) yield batch.slice(start, at);
+          yield [await wholeArguments(calls, batch[at]!, place, again)];
+          start = at + 1;
+        }
+        yield start === 0 ? batch : batch.slice(start);
+        from += batch.length;
       }
-      yield start === 0 ? batch : batch.slice(start);
-      from += batch.length;
+    } finally {
+      await again.close();
     }
   }
 
@@ -354,6 +360,7 @@ async function wholeArguments(
   calls: Calls,
   result: CallResult,
   { range, firstIndex, cut }: CutPlace,
+  checked: CheckedAgain,
 ): Promise<CallResult> {
   const reader = calls.reader;
   let again: CallResult | undefined;
@@ -362,7 +369,7 @@ async function wholeArguments(
     again = reader.checkWhole(text!, result.line, firstIndex).find((found) => found.index === result.index);
   } else if (reader?.checkAgain !== undefined) {
     try {
-      again = await reader.checkAgain(result.index);
+      again = await checked.at(result.index);
     } catch (error) {
       throw notReadAgain(error);
     }

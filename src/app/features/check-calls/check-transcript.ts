@@ -84,22 +84,19 @@ function withPlaces<Line>(
 }
 
 /**
- * Result `index` of the transcript checked again from its start, as the check gave it, its arguments whole (not cut
- * for the page): a call of a JSON document has no line of its own to read again, so the document is read and checked
- * again, with the same caps as the check, one result held at a time.
+ * The transcript checked again from its start, its results as the check gave them in order, their arguments whole
+ * (not cut for the page): a call of a JSON document has no line of its own to read again, so the document is read and
+ * checked again, with the same caps as the check, one result held at a time.
  */
-export async function checkAgain(
+export function checkAgain(
   { source, tools }: CheckCallsRequest,
   validator: Validator,
-  index: number,
   maxLineCharacters = MAX_LINE_CHARACTERS,
-): Promise<CallResult | undefined> {
+): AsyncIterable<CallResult> {
   const ignore = () => undefined;
   const chunks =
     source.kind === 'file' ? decodeChunks(countBytes(source.file.stream(), ignore)) : textChunks(source.text, ignore);
-  const check = checkCallStream(splitLines(chunks, { maxLineCharacters }), tools, { validator });
-  for await (const result of check.results) if (result.index === index) return result;
-  return undefined;
+  return checkCallStream(splitLines(chunks, { maxLineCharacters }), tools, { validator }).results;
 }
 
 /**

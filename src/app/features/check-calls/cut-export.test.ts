@@ -92,6 +92,30 @@ describe('Check calls exports a valid call whose arguments were cut for the page
     expectWholeArguments(got);
   });
 
+  it('from one JSON document, checked again once for all of its cut calls, and that check ended with the export', async () => {
+    const file = new File([DOCUMENT], 'log.json');
+    const request: CheckCallsRequest = { source: { kind: 'file', file }, tools };
+    const reader = lineReader(request, validator);
+    const passes = { started: 0, ended: 0 };
+    const counted = {
+      ...reader,
+      checkAgain: () => ({
+        async *[Symbol.asyncIterator]() {
+          passes.started += 1;
+          try {
+            yield* reader.checkAgain!();
+          } finally {
+            passes.ended += 1;
+          }
+        },
+      }),
+    };
+    const { store, summary } = await checkedStore(request, validator, { reader: counted });
+    const json = await (await exportFile('json', summary, store.exportBatches())).text();
+    expect(JSON.parse(json).results.map((result: { id?: string }) => result.id)).toEqual(['call_1', 'call_2']);
+    expect(passes).toEqual({ started: 1, ended: 1 });
+  });
+
   it.each([
     ['JSON Lines', LOG, 1],
     ['JSON Lines', LOG, undefined],

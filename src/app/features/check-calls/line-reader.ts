@@ -17,6 +17,6 @@ export function lineReader(request: CheckCallsRequest, validator: Validator): Li
     read: (ranges) => readLines(source.kind === 'file' ? source : { kind: 'text', text: source.text }, ranges),
     check: (text, line, firstIndex) => checker.check(text, line, firstIndex).map(shownCall),
     checkWhole: (text, line, firstIndex) => checker.check(text, line, firstIndex),
-    checkAgain: (index) => checkAgain(request, validator, index),
+    checkAgain: () => checkAgain(request, validator),
   };
 }
