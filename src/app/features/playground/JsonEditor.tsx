@@ -214,9 +214,6 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       else flushSync(() => onChangeRef.current(text));
     });
     setStatus('ready');
-    // The editor was the page's last heavy part: code blocks out of view may now be highlighted, the runtime start.
-    page.highlighting.everywhereSoon();
-    page.editor.settled();
     return () => {
       editorRef.current = null;
       window.clearTimeout(rescan);
@@ -225,6 +222,15 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       model.dispose();
     };
   }, [loaded, container, page, toolName, schema]);
+
+  // The editor was the page's last heavy part: once it is drawn ready (not before: the work it releases, the runtime's
+  // start among it, would ask for its code while the editor is still being drawn), code blocks out of view may be
+  // highlighted and the runtime start.
+  useEffect(() => {
+    if (status !== 'ready') return;
+    page.highlighting.everywhereSoon();
+    page.editor.settled();
+  }, [page, status]);
 
   // Text from the form (or a reset) replaces the editor's, as one undoable edit. Anything else in `value` is the
   // editor's own text coming back, possibly older than what it holds now (keys typed before React rendered):
