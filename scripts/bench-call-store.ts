@@ -20,6 +20,7 @@ import { CallStore, KEEP_WHOLE_CALLS, type CallFilter } from '../src/app/feature
 import { checkAgain, checkTranscript, type CheckCallsRequest } from '../src/app/features/check-calls/check-transcript';
 import { LineOffsets } from '../src/app/features/check-calls/line-source';
 import { lineReader } from '../src/app/features/check-calls/line-reader';
+import { PUT_BLOB } from '../src/app/features/check-calls/checked-store.test-support';
 import { exportFile } from '../src/app/features/check-calls/export-blob';
 import type { ExportFormat } from '../src/app/features/check-calls/check-calls-protocol';
 import type { CallResult, CallSummary } from '../src/core/calls/types';
@@ -113,18 +114,6 @@ async function exportTimes(
   return times;
 }
 
-/** A valid call's arguments past what a page is sent: 5 MB of text for a tool that takes any length. */
-const BLOB_TOOL = {
-  ...bundle.tools.find((tool) => tool.name === 'write_file')!,
-  name: 'put_blob',
-  inputSchema: {
-    type: 'object',
-    properties: { path: { type: 'string' }, content: { type: 'string' } },
-    required: ['path', 'content'],
-    additionalProperties: false,
-  },
-};
-
 /** Results handed to an export as one batch. */
 async function* batchOf(results: CallResult[]): AsyncGenerator<CallResult[]> {
   yield results;
@@ -143,7 +132,7 @@ async function documentExport(): Promise<{ checkMs: number; writeMs: number; exp
   }));
   const text = JSON.stringify({ choices: [{ message: { role: 'assistant', content: null, tool_calls: calls } }] });
   const file = new File([text], 'log.json');
-  const tools = [...bundle.tools, BLOB_TOOL];
+  const tools = [...bundle.tools, PUT_BLOB];
   const checked = await storeOf(file, true, tools);
   const held: CallResult[] = [];
   for await (const result of checkAgain({ source: { kind: 'file', file }, tools }, validator)) held.push(result);

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '../../../core/calls/report';
 import { bundle } from '../../../core/toolset/bundle';
-import type { ToolDefinition } from '../../../core/toolset/types';
 import { createCompilingValidator } from '../../../core/validation/compile';
 import { type CheckCallsRequest } from './check-transcript';
 import { lineReader } from './line-reader';
-import { checkedStore } from './checked-store.test-support';
+import { checkedStore, PUT_BLOB } from './checked-store.test-support';
 import { exportFile } from './export-blob';
 
 const validator = createCompilingValidator();
-const writeFile = bundle.tools.find((tool) => tool.name === 'write_file')!;
-/** A tool taking text of any length: the bundled ones cap theirs (1 MB), and a call past a cap is not valid. */
-const PUT_BLOB: ToolDefinition = {
-  ...writeFile,
-  name: 'put_blob',
-  inputSchema: {
-    type: 'object',
-    properties: { path: { type: 'string' }, content: { type: 'string' } },
-    required: ['path', 'content'],
-    additionalProperties: false,
-  },
-};
 const tools = [...bundle.tools, PUT_BLOB];
 
 /** A valid call's arguments as the model wrote them, 5 MB: past what a page is sent (a share link's 4 MB). */
