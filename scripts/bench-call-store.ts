@@ -17,10 +17,8 @@ import { runInNewContext } from 'node:vm';
 import { bundle } from '../src/core/toolset/bundle';
 import { createCompilingValidator } from '../src/core/validation/compile';
 import { CallStore, KEEP_WHOLE_CALLS, type CallFilter } from '../src/app/features/check-calls/call-store';
-import { checkAgain, checkTranscript, type CheckCallsRequest } from '../src/app/features/check-calls/check-transcript';
-import { LineOffsets } from '../src/app/features/check-calls/line-source';
-import { lineReader } from '../src/app/features/check-calls/line-reader';
-import { PUT_BLOB } from '../src/app/features/check-calls/checked-store.test-support';
+import { checkAgain, type CheckCallsRequest } from '../src/app/features/check-calls/check-transcript';
+import { checkedStore, PUT_BLOB } from '../src/app/features/check-calls/checked-store.test-support';
 import { exportFile } from '../src/app/features/check-calls/export-blob';
 import type { ExportFormat } from '../src/app/features/check-calls/check-calls-protocol';
 import type { CallResult, CallSummary } from '../src/core/calls/types';
@@ -62,19 +60,9 @@ async function storeOf(
 ): Promise<{ store: CallStore; bytes: number; summary: CallSummary; checkMs: number }> {
   const before = heapUsed();
   const started = performance.now();
-  const store = new CallStore();
   const request: CheckCallsRequest = { source: { kind: 'file', file }, tools };
-  // The worker's own reader: calls past the first ones read again from the file.
-  store.clear(compact ? lineReader(request, validator) : null);
-  const summary = await checkTranscript(
-    request,
-    validator,
-    (update) => {
-      if (update.type === 'results') store.add(update.results, update.places);
-    },
-    undefined,
-    new LineOffsets(),
-  );
+  // The worker's own reader (the default): calls past the first ones read again from the file.
+  const { store, summary } = await checkedStore(request, validator, compact ? {} : { reader: null });
   const checkMs = performance.now() - started;
   return { store, bytes: heapUsed() - before, summary, checkMs };
 }
