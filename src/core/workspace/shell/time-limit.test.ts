@@ -87,6 +87,13 @@ describe('a shell inside the shell, stopped at the time limit', () => {
     ['bash -c in a function', `f() { bash -c 'while :; do echo y; done'; }; f; echo after > f.txt`, 'y'],
     ['bash -c in bash -c', `bash -c "bash -c 'while :; do echo y; done'; echo after > g.txt"; echo after > f.txt`, 'y'],
     ['a script run by its path', `./spin.sh; echo after > f.txt`, 'y'],
+    ['a loop piped on', `while true; do echo y; done | cat; echo after > f.txt`, 'y'],
+    ['a loop piped on, then &&', `for ((;;)); do echo y; done | head -n 2 && echo after > f.txt`, 'y'],
+    ['a piped function', `f() { until false; do echo y; done; }; f | cat | cat; echo after > f.txt`, 'y'],
+    ['a pipe into a loop', `echo y | while read l; do while :; do echo $l; done; done; echo after > f.txt`, 'y'],
+    ['a negated pipe', `! bash -c 'while :; do echo y; done' | cat || echo after > f.txt`, 'y'],
+    ['a pipe in eval', `eval 'while :; do echo y; done | cat'; echo after > f.txt`, 'y'],
+    ['eval piped on', `eval 'while :; do echo y; done' | cat; echo after > f.txt`, 'y'],
   ])('stops the whole run there, keeping what was printed: %s', async (_, command, line) => {
     const workspace = await createWorkspace();
     await workspace.fs.writeFile(`${WORKSPACE_ROOT}/spin.sh`, '#!/bin/sh\nwhile true; do echo y; done\n');
@@ -109,6 +116,12 @@ const ORDINARY = [
   `set -e; bash -c 'exit 3' || echo "handled $?"; (false) || echo "subshell handled"; bash -c 'exit 124'; echo never`,
   `echo a | bash -c cat; echo "\${PIPESTATUS[*]}"; f() { bash -c 'exit 2'; }; f; echo "f $?"`,
   `bash -c 'exit 124'; echo "status $?"; [[ $(echo x) == x ]] && echo same; (( $(echo 1) )); echo "arith $?"`,
+  `false | true; echo "$? \${PIPESTATUS[*]}"; true | (exit 3); echo "$? \${PIPESTATUS[*]}"; ! true | false; echo "$?"`,
+  `set -o pipefail; (exit 2) | (exit 3) | true; echo "$? \${PIPESTATUS[*]}"; false | true || echo "failed $?"`,
+  `set -e; false | true; echo "on \${PIPESTATUS[*]}"; true | false || echo "handled $?"; false && true | true; echo "$?"`,
+  `set -eo pipefail; ! false | true; echo negated; (exit 4) | true && echo never; echo "no"`,
+  `for i in 1 2 3; do echo $i | cat | tr 1 x; done; echo a | grep -q b; echo "grep $?"`,
+  `f() { echo in | cat; return 7; }; f | cat; echo "\${PIPESTATUS[*]}"; echo x | { read v; echo "read $v"; }`,
 ];
 
 describe('loops and inner shells that end in time', () => {
@@ -117,6 +130,23 @@ describe('loops and inner shells that end in time', () => {
     const theirs = await new Bash({ cwd: WORKSPACE_ROOT }).exec(`{ ${script}\n}`);
     expect(ours).toMatchObject({ stdout: theirs.stdout, stderr: theirs.stderr, exitCode: theirs.exitCode });
     expect(ours.timedOut).toBe(false);
+  });
+});
+
+describe('a pipeline followed by the check', () => {
+  it('is timed once, as a whole, when `time` stands before it', async () => {
+    const result = await run('time echo t | cat; echo "$? ${PIPESTATUS[*]}"', { timeoutMs: 10_000 });
+    expect(result.stdout).toBe('t\n0 0 0\n');
+    expect(result.stderr.match(/^real\t/gm)).toHaveLength(1);
+  });
+
+  it('keeps a program allow-list to the programs it names', async () => {
+    const result = await run('echo a | cat; echo "${PIPESTATUS[*]}"', {
+      timeoutMs: 10_000,
+      allowedPrograms: ['echo', 'cat'],
+    });
+    expect(result).toMatchObject({ stdout: 'a\n0 0\n', exitCode: 0 });
+    expect(result.refusedPrograms).toBeUndefined();
   });
 });
 

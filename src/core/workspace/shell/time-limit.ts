@@ -5,8 +5,9 @@
  * past the limit, leaves by `exit 124`: bash's exit hands every level's output on, and the run ends
  * with what it printed up to the limit. Texts parsed while the shell runs (`eval`, `source`, a script
  * run by path) get the same check (see ./late-scripts). A command that may end another shell (`bash -c`,
- * a subshell, a command substitution: see ./inner-shells) is followed by the check too, so that once an
- * inner shell left at the limit, the shell around it leaves as well instead of running what follows.
+ * a subshell, a command substitution: see ./inner-shells) is followed by the check too, and so is a pipeline of
+ * two or more commands (see ./pipe-check), so that once an inner shell left at the limit, the shell around it
+ * leaves as well instead of running what follows.
  * just-bash's own deadline stays, a moment later, for whatever no check reaches (a command that waits).
  *
  * The check asks the file system: `test -e` on a path under CHECK_ROOT, which the shell's file system
@@ -20,8 +21,9 @@
  */
 import { isTimeoutAbort } from '../types';
 import { defineCommand, type Command, type IFileSystem, type StatementNode, type TransformPlugin } from 'just-bash';
-import { mayLeaveAnotherShell } from './inner-shells';
+import { addFunctionNames, mayLeaveAnotherShell, pipelineMayLeave } from './inner-shells';
 import { createLateScripts, rewriteLateScript, type Transform } from './late-scripts';
+import { createPipeStatus, exists, literal, pipelineWithCheck, simple, statement } from './pipe-check';
 
 /** Gives back a status past 1 that the check was handed, so `$?` after the check is what bash says it is. */
 export const TIME_LIMIT_CHECK = '__shell_time_limit_status';
@@ -29,25 +31,10 @@ export const TIME_LIMIT_CHECK = '__shell_time_limit_status';
 export const CHECK_ROOT = '/.__shell_time_limit';
 const GO = `${CHECK_ROOT}/go`;
 const MORE = `${CHECK_ROOT}/more`;
+/** The path the check after a pipeline of two or more commands hands its statuses in (see ./pipe-check). */
+const PIPE = `${CHECK_ROOT}/pipe`;
 
 const LOOP_TYPES = new Set(['While', 'Until', 'For', 'CStyleFor']);
-
-const literal = (value: string) => ({ type: 'Word' as const, parts: [{ type: 'Literal' as const, value }] });
-const simple = (name: string, args: object[]) => ({
-  type: 'Pipeline',
-  commands: [{ type: 'SimpleCommand', name: literal(name), args, assignments: [], redirections: [], line: 1 }],
-  negated: false,
-  timed: false,
-  timePosix: false,
-});
-const statement = (pipelines: object[], operators: string[], sourceText: string) => ({
-  type: 'Statement',
-  pipelines,
-  operators,
-  background: false,
-  sourceText,
-});
-const exists = (path: object) => simple('test', [literal('-e'), path]);
 
 const GO_TEXT = `test -e ${GO} || exit 124`;
 // `&& :` after the restore: a status past 1 given back there does not set off `set -e`, as bash's own would not.
@@ -135,7 +122,7 @@ function groupWithCheck(command: unknown, makeCheck: MakeCheck) {
   return { type: 'Group', body: [first, ...makeCheck()], redirections: [] };
 }
 
-/** The command of a pipeline of one command, else undefined: a longer pipeline's PIPESTATUS would not survive the check. */
+/** The command of a pipeline of one command, else undefined (a longer pipeline gets a check of its own: ./pipe-check). */
 function onlyCommand(pipeline: unknown): unknown {
   const commands = (pipeline as { commands?: unknown[] }).commands;
   return commands?.length === 1 ? commands[0] : undefined;
@@ -143,10 +130,15 @@ function onlyCommand(pipeline: unknown): unknown {
 
 /**
  * Puts the check after each command in `statements` that may end another shell: after the statement when it is
- * the statement's last pipeline (the statement's status and `set -e` stay bash's), else around it. Returns
+ * the statement's last pipeline (the statement's status and `set -e` stay bash's), else around it; and after a
+ * pipeline of two or more commands that may hold a loop or such a shell (see ./pipe-check). Returns
  * the groups so made, which the walk is to pass over, and the commands put in them, which it is to walk.
  */
-function checkAfterInnerShells(statements: Record<string, unknown>[], makeCheck: MakeCheck) {
+function checkAfterInnerShells(
+  statements: Record<string, unknown>[],
+  makeCheck: MakeCheck,
+  functions: ReadonlySet<string>,
+) {
   const groups: object[] = [];
   const commands: unknown[] = [];
   for (let index = statements.length - 1; index >= 0; index -= 1) {
@@ -154,6 +146,15 @@ function checkAfterInnerShells(statements: Record<string, unknown>[], makeCheck:
     const pipelines = item['pipelines'] as Record<string, unknown>[] | undefined;
     if (item['background'] === true || !Array.isArray(pipelines)) continue;
     pipelines.forEach((pipeline, position) => {
+      const all = (pipeline['commands'] as unknown[] | undefined) ?? [];
+      if (all.length > 1) {
+        if (!pipelineMayLeave(all, functions)) return;
+        const { wrapper, group, inner } = pipelineWithCheck(pipeline, PIPE, GO);
+        pipelines[position] = wrapper;
+        groups.push(group);
+        commands.push(inner);
+        return;
+      }
       const command = onlyCommand(pipeline);
       if (!mayLeaveAnotherShell(command)) return;
       if (position === pipelines.length - 1) {
@@ -177,7 +178,7 @@ const isStatementList = (value: unknown[]): value is Record<string, unknown>[] =
  * every command that may end another shell; and has every text the shell parses while it runs (`eval`,
  * `source`, a script run by path) do the same.
  */
-function addCheck(node: unknown, check: readonly StatementNode[]): void {
+function addCheck(node: unknown, check: readonly StatementNode[], functions: ReadonlySet<string>): void {
   // A worklist, not recursion: a script's nesting does not grow the stack.
   const pending: unknown[] = [node];
   // What is added here is not walked.
@@ -192,7 +193,7 @@ function addCheck(node: unknown, check: readonly StatementNode[]): void {
     if (typeof current !== 'object' || current === null || added.has(current)) continue;
     if (Array.isArray(current)) {
       if (isStatementList(current)) {
-        const { groups, commands } = checkAfterInnerShells(current, makeCheck);
+        const { groups, commands } = checkAfterInnerShells(current, makeCheck, functions);
         for (const group of groups) added.add(group);
         pending.push(...commands);
       }
@@ -223,19 +224,27 @@ export function createLoopTimeLimit(deadline: number, transform: () => Transform
   };
   // The status the check was handed; nothing runs between the check's first `test` and the restore.
   let status = 0;
+  const pipe = createPipeStatus();
+  // The functions every script of the run defines, as the texts parsed while it runs come to be transformed.
+  const functions = new Set<string>();
   const answer = (path: string): boolean => {
     if (path === GO) return !reached();
     if (path === MORE) return status > 1;
+    if (path.startsWith(`${PIPE}/`)) {
+      pipe.take(path.slice(PIPE.length + 1));
+      return true;
+    }
     status = Number(path.slice(CHECK_ROOT.length + 1)) || 0;
     return status === 0 && !reached();
   };
   const restore = defineCommand(TIME_LIMIT_CHECK, async () => ({ stdout: '', stderr: '', exitCode: status }));
   return {
-    commands: [restore, ...late.commands],
+    commands: [restore, pipe.command, ...late.commands],
     plugin: {
       name: 'loop-time-limit',
       transform: ({ ast }) => {
-        addCheck(ast, CHECK_STATEMENTS);
+        addFunctionNames(ast, functions);
+        addCheck(ast, CHECK_STATEMENTS, functions);
         return { ast };
       },
     },
