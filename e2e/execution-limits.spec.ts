@@ -77,6 +77,21 @@ test.describe('execution past its limits', () => {
     await expect(result(page)).not.toContainText('restarted');
   });
 
+  test('a loop piped on stops the whole command at its time limit, keeping what it printed', async ({ page }) => {
+    test.setTimeout(180_000);
+    // The page's first call: the runtime starts and loads the workspace before the call's time counts.
+    await runApproved(page, 'execute_command', {
+      command: 'echo begun; while true; do echo y; done | head -n 2; echo after > after-the-pipe.txt',
+      timeout_seconds: 2,
+    });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/timeout/, { timeout: 60_000 });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^begun\s+y\s+y\s*$/);
+    await expect(result(page)).not.toContainText('worker was stopped');
+
+    await runApproved(page, 'execute_command', { command: 'test -e after-the-pipe.txt && echo ran || echo stopped' });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^stopped\s*$/, { timeout: 60_000 });
+  });
+
   test('an endless Python loop stops at its time limit with a Timeout, and the runtime answers again', async ({
     page,
   }) => {

@@ -161,6 +161,19 @@ describe('RuntimeClient', () => {
     expect((await handle.done).result.errorCode).toBe('timeout');
   });
 
+  it("counts the call's time from its start in the runtime, not from the request", async () => {
+    const handle = client.execute(loopTool, { command: 'while true; do echo y; done', timeout_seconds: 2 });
+    // The runtime's own start and the workspace's loading take a second before the call starts.
+    vi.advanceTimersByTime(1_000);
+    const started = { type: 'started', id: handle.id, tool: 'execute_command', summary: 'Run', risk: 'high' } as const;
+    workers[0]!.send({ ...started, timeoutMs: 2_000 });
+    vi.advanceTimersByTime(2_000 + TIMEOUT_GRACE_MS - 1);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(2);
+    expect(workers[0]!.terminated).toBe(true);
+    expect((await handle.done).result.errorCode).toBe('timeout');
+  });
+
   it('adopts the timeout the runtime reports for the call', async () => {
     const handle = client.execute({ name: 'ask_user', inputSchema: { type: 'object' } }, { question: 'Why?' });
     workers[0]!.send({

@@ -34,7 +34,7 @@ import {
 } from './protocol';
 import { createWorkerClient, type WorkerClient } from './worker-client';
 import { withMemoryRestartNote } from './memory';
-import { callRecord, pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
+import { callRecord, pauseWatchdog, restartWatchdog, resumeWatchdog, type PendingCall } from './watchdog';
 
 export type {
   ExecuteOptions,
@@ -236,8 +236,8 @@ export class RuntimeClient {
         if (call) {
           call.summary = message.summary;
           call.risk = message.risk;
-          if (!call.timeoutFixed && message.timeoutMs > 0 && message.timeoutMs !== call.timeoutMs)
-            retimeWatchdog(call, message.timeoutMs, this.expire);
+          const timeoutMs = !call.timeoutFixed && message.timeoutMs > 0 ? message.timeoutMs : call.timeoutMs;
+          restartWatchdog(call, timeoutMs, this.timeoutGraceMs, this.expire);
         }
         this.emit({
           type: 'started',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pauseWatchdog, resumeWatchdog, retimeWatchdog, type PendingCall } from './watchdog';
+import { pauseWatchdog, restartWatchdog, resumeWatchdog, type PendingCall } from './watchdog';
 
 function pendingCall(timeoutMs: number): PendingCall {
   return {
@@ -65,22 +65,22 @@ describe('the call watchdog', () => {
     expect(expire).toHaveBeenCalledTimes(1);
   });
 
-  it('moves the time left by the change of the limit, and keeps a paused call paused', () => {
+  it('counts the whole limit again from the start of the call, and keeps a paused call paused', () => {
     const running = pendingCall(1000);
     const expire = vi.fn();
     resumeWatchdog(running, expire);
-    vi.advanceTimersByTime(300);
-    retimeWatchdog(running, 3000, expire);
+    vi.advanceTimersByTime(900);
+    restartWatchdog(running, 3000, 100, expire);
     expect(running.timeoutMs).toBe(3000);
-    vi.advanceTimersByTime(2699);
+    vi.advanceTimersByTime(3099);
     expect(expire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(expire).toHaveBeenCalledTimes(1);
 
     const paused = pendingCall(1000);
     pauseWatchdog(paused, 'queued');
-    retimeWatchdog(paused, 500, expire);
-    expect(paused.remainingMs).toBe(500);
+    restartWatchdog(paused, 500, 100, expire);
+    expect(paused.remainingMs).toBe(600);
     expect(paused.timer).toBeNull();
     expect([...paused.pauses]).toEqual(['queued']);
   });

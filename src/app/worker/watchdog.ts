@@ -69,12 +69,22 @@ export function resumeWatchdog(call: PendingCall, expire: (call: PendingCall) =>
   call.timer = setTimeout(() => expire(call), Math.max(0, call.remainingMs));
 }
 
-/** The runtime set the call's time limit: move the time left by the difference. */
-export function retimeWatchdog(call: PendingCall, timeoutMs: number, expire: (call: PendingCall) => void): void {
+/**
+ * The runtime started the call: its time limit, `timeoutMs`, counts from now. The time before (the runtime's own
+ * start, the workspace loading, the arguments described) is not the tool's: a tool's own clock (the shell's, whose
+ * loops stop at the limit keeping what they printed) starts with it, and the watchdog must not stop the worker
+ * before that clock has had its say.
+ */
+export function restartWatchdog(
+  call: PendingCall,
+  timeoutMs: number,
+  graceMs: number,
+  expire: (call: PendingCall) => void,
+): void {
   const paused = call.pauses.size > 0;
-  pauseWatchdog(call, 'retime');
-  call.remainingMs += timeoutMs - call.timeoutMs;
+  pauseWatchdog(call, 'restart');
+  call.remainingMs = timeoutMs + graceMs;
   call.timeoutMs = timeoutMs;
-  call.pauses.delete('retime');
+  call.pauses.delete('restart');
   if (!paused) resumeWatchdog(call, expire);
 }
