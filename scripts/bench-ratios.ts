@@ -1,7 +1,8 @@
 // Validation against raw Ajv, per bundled tool of every toolset and in total, on both paths: the page's
 // (validators generated at build time) and the CLI's (schemas compiled at run time). Two references, both
-// Ajv 2020 with our options: one given the same path-format functions (the price of our layer: error
-// mapping, warnings, relationships, remarks), one that ignores the path formats (the whole price).
+// Ajv 2020 with our options: one given the same path-format functions and running the tool's warning patterns on a
+// valid call (the price of our layer: error mapping, warning messages, relationships, remarks), one that ignores the
+// path formats and runs no pattern (the whole price).
 // Every verdict is checked before anything is timed: a fast wrong answer fails the bench.
 // Times are interleaved (ours, reference, reference, ours, …) and each ratio is the median of per-round
 // ratios, so load from other processes on a shared machine moves both sides alike.
@@ -16,6 +17,7 @@ import { collection } from '../src/core/toolset/bundle';
 import type { ToolDefinition } from '../src/core/toolset/types';
 import { compilableSchema, createAjv, createCompilingValidator, RE2_ENGINE } from '../src/core/validation/compile';
 import { PATH_FORMATS } from '../src/core/validation/path-formats';
+import { nativeTwinSource } from '../src/core/validation/warning-pattern';
 import { createValidator, type PrecompiledValidator, type Validator } from '../src/core/validation/validator';
 import { validators as generatedValidators } from '../src/generated/validators.js';
 
@@ -87,6 +89,48 @@ function cycling(items: readonly unknown[], run: (item: unknown) => unknown): Ca
   };
 }
 
+/** Where a reference's pattern tests land, so the engine cannot leave them out. */
+let patternSink = 0;
+
+/**
+ * The tool's warning patterns as a reference runs them: each `security_concern` / `compatibility` rule's pattern as a
+ * native RegExp (its RE2 meaning spelled out where warning-pattern.ts writes one, letter case ignored), tested on the
+ * string at its parameter; each `large_value` rule's length compared. Null when the tool has none.
+ */
+function rawWarningPatterns(tool: ToolDefinition): ((args: Record<string, unknown>) => void) | null {
+  const checks: { path: string[]; pattern: RegExp | null; maxChars: number }[] = [];
+  for (const rule of tool.warnings ?? []) {
+    if (rule.code === 'security_concern' || rule.code === 'compatibility')
+      checks.push({
+        path: rule.parameter.split('.'),
+        pattern: new RegExp(nativeTwinSource(rule.matches) ?? rule.matches, 'i'),
+        maxChars: 0,
+      });
+    else if (rule.code === 'large_value')
+      checks.push({ path: rule.parameter.split('.'), pattern: null, maxChars: rule.maxChars });
+  }
+  if (checks.length === 0) return null;
+  return (args) => {
+    for (const check of checks) {
+      let value: unknown = args;
+      for (const key of check.path) value = (value as Record<string, unknown> | undefined)?.[key];
+      if (typeof value !== 'string') continue;
+      if (check.pattern === null ? value.length > check.maxChars : check.pattern.test(value)) patternSink += 1;
+    }
+  };
+}
+
+/** `validate` followed by the tool's warning patterns on valid arguments, as the reference to a call of ours. */
+function withWarningPatterns(tool: ToolDefinition, validate: (data: unknown) => unknown): (data: unknown) => unknown {
+  const patterns = rawWarningPatterns(tool);
+  if (patterns === null) return validate;
+  return (data: unknown) => {
+    const valid = validate(data);
+    if (valid) patterns(data as Record<string, unknown>);
+    return valid;
+  };
+}
+
 function rawValidators(tools: readonly ToolDefinition[]): {
   same: Map<string, ValidateFunction>;
   ignoring: Map<string, ValidateFunction>;
@@ -110,7 +154,7 @@ function checkVerdicts(
   validator: Validator,
   path: string,
   tool: ToolDefinition,
-  same: ValidateFunction,
+  same: (data: unknown) => unknown,
   ignoring: ValidateFunction,
 ): void {
   const fail = (what: string) => {
@@ -153,10 +197,12 @@ function measurePath(
   for (const tool of tools) {
     // The page's reference is the generated validator itself: raw Ajv (standalone) with the same formats.
     const id = tool.inputSchema.$id;
-    const same =
+    const same = withWarningPatterns(
+      tool,
       path === 'page' && typeof id === 'string' && generated[id] !== undefined
         ? generated[id].validate
-        : raw.same.get(tool.name)!;
+        : raw.same.get(tool.name)!,
+    );
     const ignoring = raw.ignoring.get(tool.name)!;
     checkVerdicts(validator, path, tool, same, ignoring);
     const valid = tool.examples.map((example) => example.arguments);
@@ -229,7 +275,8 @@ export function benchRatios(rounds = 15): object {
     table.push(`${tool.name.padEnd(22)} ${shown(page.perTool[tool.name]!)} | ${shown(cli.perTool[tool.name]!)}`);
   table.push(`${'total'.padEnd(22)} ${shown(page.total)} | ${shown(cli.total)}`);
   return {
-    note: 'ours ÷ raw Ajv 2020 (same options): "same" given the same path-format functions (on the page path, the generated validator itself), "ignoring" with the path formats switched off; CPU time, median of per-round ratios, interleaved; every verdict checked first',
+    note: 'ours ÷ raw Ajv 2020 (same options): "same" given the same path-format functions (on the page path, the generated validator itself) and running the tool\'s warning patterns as native RegExps on a valid call, "ignoring" with the path formats switched off and no pattern run; CPU time, median of per-round ratios, interleaved; every verdict checked first',
+    patternSink,
     aims: RATIO_AIMS,
     table,
     page: { ...page, met: met(page.total), everyToolMet: Object.values(page.perTool).every(met) },
