@@ -56,6 +56,8 @@ interface RuleCheck {
   when: { key: string; equals: JsonValue; fallback: unknown }[];
   unlessPresent: string | undefined;
   slowParameter: string;
+  /** slow_operation: its warning, the same for every call (made on first use, frozen, shared by the results). */
+  warning: ValidationWarning | null;
 }
 
 function ruleCheck(rule: WarningRule, schema: ToolDefinition['inputSchema']): RuleCheck | null {
@@ -68,6 +70,7 @@ function ruleCheck(rule: WarningRule, schema: ToolDefinition['inputSchema']): Ru
     when: [],
     unlessPresent: undefined,
     slowParameter: '',
+    warning: null,
   };
   if (rule.code === 'large_value')
     return { ...base, kind: 0, parameter: rule.parameter, path: rule.parameter.split('.'), maxChars: rule.maxChars };
@@ -178,7 +181,9 @@ export function compileWarningChecks(
             : compatibility(check.parameter, message),
         );
       } else if (slowMatches(check, args)) {
-        (warnings ??= []).push(slowOperation(check.slowParameter, check.rule.description));
+        (warnings ??= []).push(
+          (check.warning ??= Object.freeze(slowOperation(check.slowParameter, check.rule.description))),
+        );
       }
     }
     for (let index = 0; index < deprecatedProperties.length; index++) {
