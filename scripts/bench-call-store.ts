@@ -9,9 +9,10 @@
 // format from the compact store (its calls read again and checked again) against the store kept whole, their texts
 // compared before they are timed: the compact store's export reads and checks its calls again, so its reference is
 // the kept-whole store's export plus one check of the log. And a one-document log of four calls whose arguments are
-// cut for the page (5 MB each), exported whole beside its check: the document is checked again once for all four.
-// The document's reference: its check, plus the same export written from its calls held whole. Aims: each export at
-// most 1.2× its reference.
+// cut for the page (5 MB each), exported whole beside its check, written two ways: on one line (JSON Lines of one
+// line: the line read and checked again once for all four) and pretty-printed (a JSON document: the document checked
+// again once for all four). The document's reference: its check, plus the same export written from its calls held
+// whole; each timed three times in turn, the median kept. Aims: each export at most 1.2× its reference.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bundle } from '../src/core/toolset/bundle';
@@ -108,28 +109,28 @@ async function* batchOf(results: CallResult[]): AsyncGenerator<CallResult[]> {
 }
 
 /**
- * A one-document log of four cut calls: its export with each call's arguments whole, against its check plus the same
- * export written from the calls held whole (what the export adds is one more check of the document).
+ * A one-document log of four cut calls, on one line or pretty-printed: its export with each call's arguments whole,
+ * against its check plus the same export written from the calls held whole (what the export adds is one more check of
+ * the line or the document).
  */
-async function documentExport(): Promise<{ checkMs: number; writeMs: number; exportMs: number; ratio: number }> {
+async function documentExport(
+  pretty: boolean,
+): Promise<{ layout: string; checkMs: number; writeMs: number; exportMs: number; ratio: number }> {
   const content = 'x'.repeat(5 * 1024 * 1024);
   const calls = ['a', 'b', 'c', 'd'].map((id) => ({
     id,
     type: 'function',
     function: { name: 'put_blob', arguments: JSON.stringify({ path: `${id}.txt`, content }) },
   }));
-  const text = JSON.stringify({ choices: [{ message: { role: 'assistant', content: null, tool_calls: calls } }] });
-  const file = new File([text], 'log.json');
+  const log = { choices: [{ message: { role: 'assistant', content: null, tool_calls: calls } }] };
+  const file = new File([pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)], 'log.json');
   const tools = [...bundle.tools, PUT_BLOB];
   const checked = await storeOf(file, true, tools);
   const held: CallResult[] = [];
   for await (const result of checkAgain({ source: { kind: 'file', file }, tools }, validator)) held.push(result);
-  let started = performance.now();
-  const written = await (await exportFile('json', checked.summary, batchOf(held))).text();
-  const writeMs = performance.now() - started;
-  started = performance.now();
+  const write = async () => (await exportFile('json', checked.summary, batchOf(held))).text();
+  const written = await write();
   const exportedText = await exportText(checked.store, checked.summary, 'json');
-  const exportMs = performance.now() - started;
   const exported = JSON.parse(exportedText) as { results: { arguments?: unknown }[] };
   const whole = exported.results.map((result) => result.arguments);
   if (
@@ -137,11 +138,23 @@ async function documentExport(): Promise<{ checkMs: number; writeMs: number; exp
     JSON.stringify(whole) !== JSON.stringify(calls.map((call) => call.function.arguments))
   )
     throw new Error('The document export does not carry the four calls whole.');
+  const [checks, writes, exports] = [[], [], []] as number[][];
+  for (let run = 0; run < 3; run++) {
+    checks.push((await storeOf(file, true, tools)).checkMs);
+    let started = performance.now();
+    await write();
+    writes.push(performance.now() - started);
+    started = performance.now();
+    await exportText(checked.store, checked.summary, 'json');
+    exports.push(performance.now() - started);
+  }
+  const [checkMs, writeMs, exportMs] = [median(checks), median(writes), median(exports)];
   return {
-    checkMs: round(checked.checkMs),
+    layout: checked.summary.layout ?? '',
+    checkMs: round(checkMs),
     writeMs: round(writeMs),
     exportMs: round(exportMs),
-    ratio: round(exportMs / (checked.checkMs + writeMs), 2),
+    ratio: round(exportMs / (checkMs + writeMs), 2),
   };
 }
 
@@ -200,7 +213,8 @@ export async function benchCallStore(): Promise<object> {
   const bytesRatio = compactPerCall / wholePerCall;
   const exports = await exportTimes(compact, whole);
   const worstExport = Math.max(...Object.values(exports).map((entry) => (entry as { ratio: number }).ratio));
-  const document = await documentExport();
+  const documents = { oneLine: await documentExport(false), prettyPrinted: await documentExport(true) };
+  const worstDocument = Math.max(documents.oneLine.ratio, documents.prettyPrinted.ratio);
   return {
     calls: CALLS,
     checkMs: round(compact.checkMs),
@@ -208,13 +222,13 @@ export async function benchCallStore(): Promise<object> {
     compactToWholeBytes: round(bytesRatio, 3),
     windowsOf1000Rows: windows,
     exportsOfEveryCall: exports,
-    oneDocumentOfFourCutCalls: document,
+    oneDocumentOfFourCutCalls: documents,
     aims: AIMS,
     met:
       worstScroll <= AIMS.scrollWindowMs &&
       worstFirst <= AIMS.firstWindowMs &&
       bytesRatio <= AIMS.compactToWholeBytes &&
       worstExport <= AIMS.exportToWholePlusCheck &&
-      document.ratio <= AIMS.exportToWholePlusCheck,
+      worstDocument <= AIMS.exportToWholePlusCheck,
   };
 }

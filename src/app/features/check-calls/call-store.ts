@@ -191,11 +191,13 @@ export class CallStore {
 
   /**
    * Every call, in order, as an export writes it: a call whose arguments were cut for the page comes alone, its
-   * arguments whole, read and checked again from the source (one such call held at a time: each is 4 MB and more).
+   * arguments whole, read and checked again from the source (./checked-again.ts: a line once for all of its cut calls,
+   * whose results wait there; no more than one line's, or one document's, held at a time: each cut call is 4 MB and
+   * more).
    */
   async *exportBatches(size = BATCH_CALLS): AsyncGenerator<CallResult[], void, undefined> {
     const calls = this.calls;
-    const again = checkedAgain(calls.reader);
+    const again = checkedAgain(calls.reader, (ranges) => readAgain(calls.reader!, ranges));
     let from = 0;
     try {
       for await (const batch of this.batchesOf(calls, size)) {
@@ -364,10 +366,9 @@ async function wholeArguments(
 ): Promise<CallResult> {
   const reader = calls.reader;
   let again: CallResult | undefined;
-  if (range !== null && reader?.checkWhole !== undefined) {
-    const [text] = await readAgain(reader, [range]);
-    again = reader.checkWhole(text!, result.line, firstIndex).find((found) => found.index === result.index);
-  } else if (reader?.checkAgain !== undefined) {
+  if (range !== null && reader?.checkWhole !== undefined)
+    again = await checked.inLine(range, result.line, firstIndex, result.index);
+  else if (reader?.checkAgain !== undefined) {
     try {
       again = await checked.at(result.index);
     } catch (error) {

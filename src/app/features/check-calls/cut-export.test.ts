@@ -104,6 +104,39 @@ describe('Check calls exports a valid call whose arguments were cut for the page
   });
 
   it.each([
+    ['kept whole', undefined],
+    ['kept compact', 1],
+  ])(
+    'from lines of several cut calls each, the calls %s: each line read and checked again once for all of them',
+    async (_, keepWhole) => {
+      const lineOf = (...ids: string[]) =>
+        JSON.stringify({ role: 'assistant', content: null, tool_calls: ids.map(hugeCall) });
+      const file = new File(
+        [`${[SMALL, lineOf('call_1', 'call_2'), SMALL, lineOf('call_3', 'call_4')].join('\n')}\n`],
+        'log.jsonl',
+      );
+      const request: CheckCallsRequest = { source: { kind: 'file', file }, tools };
+      const reader = lineReader(request, validator);
+      const checkedWhole: number[] = [];
+      const counted = {
+        ...reader,
+        checkWhole: (text: string, line: number, firstIndex: number) => {
+          checkedWhole.push(line);
+          return reader.checkWhole!(text, line, firstIndex);
+        },
+      };
+      const { store, summary } = await checkedStore(request, validator, { keepWhole, reader: counted });
+      expect(summary).toMatchObject({ calls: 6, valid: 6, layout: 'json-lines' });
+      const json = await (await exportFile('json', summary, store.exportBatches())).text();
+      expect(checkedWhole).toEqual([2, 4]);
+      const results = (JSON.parse(json) as { results: { id?: string; arguments?: unknown }[] }).results;
+      const huge = results.filter((result) => result.id?.startsWith('call_'));
+      expect(huge.map((result) => result.id)).toEqual(['call_1', 'call_2', 'call_3', 'call_4']);
+      expect(huge.every((result) => result.arguments === ARGUMENTS)).toBe(true);
+    },
+  );
+
+  it.each([
     ['JSON Lines', LOG, 1],
     ['JSON Lines', LOG, undefined],
     ['one JSON document', DOCUMENT, undefined],
