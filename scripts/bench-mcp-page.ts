@@ -93,10 +93,12 @@ async function plainCall(page: Page, a: number): Promise<number> {
   return clickUntil(page, 'main', 'Execute', '[data-testid="mcp-result"]', String(a + 1));
 }
 
-export async function benchMcpPage(): Promise<object> {
+/** The round in the page, connected in `era` (the modern one asks by `input_required`, the legacy one by `elicitation/create`). */
+export async function benchMcpPage(era: 'modern' | 'legacy' = 'modern'): Promise<object> {
   if (!existsSync(join(dist, 'connect', 'index.html')))
     return { error: `No ${dist}/connect/: build the site first (npm run build, or BENCH_DIST).` };
-  const server = await startMcpV2Server();
+  // The 2025 era asks the client on a session (`elicitation/create`), which the default serving keeps none of.
+  const server = await startMcpV2Server(era === 'legacy' ? { legacySessions: true } : {});
   const host = createStaticHost(dist, loadHostConfig(root));
   const site = await listen(host, 0);
   const browser = await launchChromium();
@@ -105,6 +107,7 @@ export async function benchMcpPage(): Promise<object> {
     const connecting = await context.newPage();
     await connecting.goto(`${site}connect/`);
     await connecting.getByLabel('Server URL').fill(server.url);
+    await connecting.getByLabel('Protocol era').selectOption(era);
     await connecting.getByRole('button', { name: 'Connect', exact: true }).click();
     await connecting.getByTestId('connection').getByRole('status').first().getByText('Connected').waitFor({
       timeout: 30_000,
@@ -138,6 +141,7 @@ export async function benchMcpPage(): Promise<object> {
     const withRound = median(rounds.map((run) => run.toForm + run.toResult));
     const without = median(plain);
     return {
+      era,
       runs: RUNS,
       roundTripMedianMs: round(withRound),
       // The round's two parts: Execute to the form shown, Accept to the result shown.
@@ -154,4 +158,5 @@ export async function benchMcpPage(): Promise<object> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchMcpPage(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify({ modern: await benchMcpPage('modern'), legacy: await benchMcpPage('legacy') }, null, 2));

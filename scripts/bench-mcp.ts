@@ -28,8 +28,9 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
  * typing), checked by the project's validator, and sent with the retry; the tool's result arrives. Against a call
  * on the same server with no round (`add`).
  */
-async function clientElicitationRoundTrip(): Promise<Record<string, number | string>> {
-  const server = await startMcpV2Server();
+async function clientElicitationRoundTrip(era: 'modern' | 'legacy'): Promise<Record<string, number | string>> {
+  // The 2025 era asks the client on a session (`elicitation/create`), which the default serving keeps none of.
+  const server = await startMcpV2Server(era === 'legacy' ? { legacySessions: true } : {});
   const asks = createAskQueue();
   asks.subscribe(() => {
     for (const ask of asks.snapshot())
@@ -37,7 +38,7 @@ async function clientElicitationRoundTrip(): Promise<Record<string, number | str
   });
   const outcome = await connectHttp(
     { url: server.url },
-    { answers: { elicitor: asks.elicitorFor(server.url), check: checkWith(validator) } },
+    { era, answers: { elicitor: asks.elicitorFor(server.url), check: checkWith(validator) } },
   );
   if (!outcome.ok) throw new Error(outcome.failure.message);
   const connection = outcome.value;
@@ -50,6 +51,10 @@ async function clientElicitationRoundTrip(): Promise<Record<string, number | str
     };
     for (let run = 0; run < 5; run += 1)
       await Promise.all([timed('add', { a: 1, b: 2 }), timed('delete_file', { path: 'warm.txt' })]);
+    // The verdict first: the answer reached the server, so the round below is the one timed.
+    const answer = server.state.answers.at(-1) ?? 'nothing';
+    if (!answer.startsWith('delete_file: accept {"confirm":true'))
+      throw new Error(`The ${era} era's answer reached the server as ${answer}: it would time the wrong path.`);
     const plain: number[] = [];
     const round: number[] = [];
     for (let run = 0; run < 30; run += 1) {
@@ -58,7 +63,9 @@ async function clientElicitationRoundTrip(): Promise<Record<string, number | str
     }
     const withRound = median(round);
     const without = median(plain);
+    if (connection.era !== era) throw new Error(`asked for the ${era} era, connected in the ${connection.era} one`);
     return {
+      era,
       roundTripMedianMs: Number(withRound.toFixed(2)),
       callWithoutRoundMedianMs: Number(without.toFixed(2)),
       ratio: Number((withRound / without).toFixed(2)),
@@ -113,10 +120,13 @@ export async function benchMcp(): Promise<unknown> {
     const overheadMs = (performance.now() - started) / iterations;
     const connectMs = median(connectTimes);
     const callMs = median(callTimes);
-    const elicitation = await clientElicitationRoundTrip();
+    const elicitation = {
+      modern: await clientElicitationRoundTrip('modern'),
+      legacy: await clientElicitationRoundTrip('legacy'),
+    };
     // The same round in the built page (needs npm run build): form shown, answer sent, result shown.
     const elicitationInPage = existsSync('dist/index.html')
-      ? await benchMcpPage()
+      ? { modern: await benchMcpPage('modern'), legacy: await benchMcpPage('legacy') }
       : { error: 'not measured: no built site (npm run build)' };
     const eras = await benchMcpEras();
     return {
