@@ -1,6 +1,6 @@
 // Runs before the page is drawn (a blocking script in <head>). Three jobs until the app has taken a prerendered page
 // over: the app's entry started once the page is painted (below); the stored or system theme, so the page never shows the wrong one; and the clicks, form submissions, file
-// drops, pastes past a text area's limit or binary, and Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
+// drops, pastes past a text area's limit or binary, Ctrl/Cmd+K (the app's search; the browser's own would take the focus away) and the keys typed for the search, made meanwhile, held here (a drop would otherwise open the file in place of the page) and handed to
 // the page, which replays them once its handlers are there (src/app/lib/earlyEvents.ts). A held event goes no
 // further, so nothing that is already the app's handles it twice. The theme key is the app's (storage.ts).
 (function () {
@@ -14,6 +14,7 @@
 
   var types = ['click', 'submit', 'dragover', 'drop', 'keydown', 'paste'];
   var held = [];
+  var searching = false;
   function inRoot(target) {
     return target && target.closest && target.closest('#root[data-route]');
   }
@@ -34,7 +35,11 @@
       // Wherever the focus is (the page itself, mostly); a key the app has already taken is its own.
       var root = document.getElementById('root');
       if (!root || !root.hasAttribute('data-route') || event.defaultPrevented) return;
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || String(event.key).toLowerCase() !== 'k') return;
+      var key = String(event.key);
+      // Once its shortcut or button opened the search, the keys it takes as its code loads (App.tsx); Escape closes it.
+      if (searching && !(event.ctrlKey || event.metaKey || event.altKey || event.isComposing) && (key.length === 1 || /^(Enter|Backspace|Escape)$/.test(key))) searching = key !== 'Escape';
+      else if ((event.ctrlKey || event.metaKey) && !event.altKey && key.toLowerCase() === 'k') searching = true;
+      else return;
       event.preventDefault();
       event.stopPropagation();
       held.push({ type: 'keydown', target: event.target, key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
@@ -59,6 +64,8 @@
       var button = event.target.closest('button');
       // A submit button's click is left to submit its form: the submission is what is held.
       if (!button || (button.type === 'submit' && button.form)) return;
+      // The search's button.
+      if (button.matches('[aria-keyshortcuts$="+K"]')) searching = true;
       held.push({ type: 'click', target: button });
       event.stopPropagation();
       return;

@@ -41,8 +41,12 @@ export function SearchDialog({ open, onClose, takeTypedEarly }: SearchDialogProp
     if (!dialog) return;
     const early = open && !dialog.open ? takeTypedEarly?.() : undefined;
     if (open && !dialog.open) {
-      setQuery(early?.text ?? '');
+      const text = early?.text ?? '';
+      setQuery(text);
       setActive(0);
+      // In the box before it has the focus, not only at React's next render: a key typed in between (the person
+      // typing on through the page's takeover) would land in the empty box, and its change would replace the query.
+      if (inputRef.current) inputRef.current.value = text;
       dialog.showModal();
       inputRef.current?.focus();
     } else if (!open && dialog.open) {

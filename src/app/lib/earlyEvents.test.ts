@@ -12,6 +12,7 @@ function prerenderedPage(): { root: HTMLElement; reactSaw: string[] } {
   document.body.innerHTML = `
     <div id="root" data-route="{}">
       <button id="try" type="button">Try it</button>
+      <button id="search" type="button" aria-keyshortcuts="Control+K">Search tools</button>
       <form id="fetch"><input name="url" /><button id="go" type="submit">Fetch</button></form>
       <div id="drop">Drop a file here</div>
       <a id="link" href="#elsewhere">Elsewhere</a>
@@ -175,6 +176,61 @@ describe('public/boot.js and the replay of early events', () => {
       window.removeEventListener('keydown', listener, { capture: true });
     }
     expect(targets).toEqual([document]);
+  });
+
+  /** A key pressed on `on` (the page itself unless named): whether it went on to the page's own handling. */
+  const press = (init: KeyboardEventInit, on: Element = document.body) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    on.dispatchEvent(event);
+    return !event.defaultPrevented;
+  };
+
+  /** The keys replayed, as the app's search listens for them (on the window, before anything else). */
+  function replayedKeys(): string[] {
+    const seen: string[] = [];
+    const listener = (event: KeyboardEvent) =>
+      seen.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}@${(event.target as Element).id || 'body'}`);
+    window.addEventListener('keydown', listener, { capture: true });
+    try {
+      replayEarlyEvents();
+    } finally {
+      window.removeEventListener('keydown', listener, { capture: true });
+    }
+    return seen;
+  }
+
+  it("holds the keys typed after Ctrl+K, wherever the focus is, and replays them after it for the app's search", () => {
+    prerenderedPage();
+    const name = document.getElementById('name')!;
+    // Before the search is opened, a key is the page's.
+    expect(press({ key: 'g' }, name)).toBe(true);
+    expect(press({ key: 'k', ctrlKey: true })).toBe(false);
+    // The keys the search takes: characters, Backspace and Enter, in a text field too.
+    expect(press({ key: 'r' })).toBe(false);
+    expect(press({ key: ' ' })).toBe(false);
+    expect(press({ key: 'e' }, name)).toBe(false);
+    expect(press({ key: 'Backspace' })).toBe(false);
+    expect(press({ key: 'Enter' })).toBe(false);
+    // Not the search's: moving the focus, other shortcuts, a key composing a character.
+    expect(press({ key: 'Tab' })).toBe(true);
+    expect(press({ key: 'ArrowDown' })).toBe(true);
+    expect(press({ key: 'a', ctrlKey: true })).toBe(true);
+    expect(press({ key: 'x', altKey: true })).toBe(true);
+    expect(press({ key: 'a', isComposing: true })).toBe(true);
+    expect(replayedKeys()).toEqual(['Ctrl+k@body', 'r@body', ' @body', 'e@name', 'Backspace@body', 'Enter@body']);
+  });
+
+  it('holds the keys typed after a click on the search button, and none after an Escape closed the search', () => {
+    const { reactSaw } = prerenderedPage();
+    document.getElementById('try')!.click();
+    expect(press({ key: 'a' })).toBe(true);
+    document.getElementById('search')!.click();
+    expect(press({ key: 'a' })).toBe(false);
+    expect(press({ key: 'Escape' })).toBe(false);
+    expect(press({ key: 'b' })).toBe(true);
+    const keys = replayedKeys();
+    expect(reactSaw).toEqual(['click:try', 'click:search']);
+    expect(keys).toEqual(['a@body', 'Escape@body']);
   });
 
   it('holds a small binary paste into a text area with a limit, and replays it to the app, which leaves the text area as it was', () => {

@@ -3,10 +3,11 @@ import { applyEarlyInput, type EarlyEdit } from './hydration';
 import { usePage } from './page';
 
 /**
- * The clicks, form submissions, drops, pastes past a text area's limit or binary, and Ctrl/Cmd+K made on a prerendered page
- * before the app took it over: public/boot.js holds them (the page had no handlers yet), and the app replays them on
- * the same elements once it has taken over, in the order they came. An element the app did not keep (a page drawn anew) gets no click,
- * submission or drop; a shortcut is the whole page's, so it goes to the document then. A text dropped where no drop
+ * The clicks, form submissions, drops, pastes past a text area's limit or binary, Ctrl/Cmd+K, and the keys typed for the
+ * search it or its button opened, made on a prerendered page before the app took it over: public/boot.js holds them (the
+ * page had no handlers yet), and the app replays them on the same elements once it has taken over, in the order they
+ * came, so the search opens with its query typed. An element the app did not keep (a page drawn anew) gets no click,
+ * submission or drop; a key is the whole page's, so it goes to the document then. A text dropped where no drop
  * zone takes it lands in the text field it was dropped on (elsewhere nothing happens, as boot.js kept the browser from
  * opening it in place of the page).
  */

@@ -3,8 +3,9 @@
  * text in a column of about 70 characters. Its HTML is rendered from the project's own docs at build time (and by the
  * dev server), by markdown-it with raw HTML off: a tag written in the text shows as text.
  */
-import { use } from 'react';
+import { use, useRef } from 'react';
 import { loadPage, topics, type GuidePageData } from 'virtual:guide';
+import { useEarlyActions } from '../../lib/earlyEvents';
 import { guideHref, guideTextHref } from '../../lib/hrefs';
 import { usePage } from '../../lib/page';
 import './guide.css';
@@ -51,8 +52,12 @@ function GuideNav({ current }: { current: string }) {
 export function GuidePage({ topic }: { topic: string }) {
   const texts = usePage().part(createGuideTexts);
   const page = texts.ready.has(topic) ? texts.ready.get(topic)! : use(prepareGuidePage(texts, topic));
+  // What was clicked and typed before the app took the page over (the header's buttons, the search's query) happens
+  // once it has: until then public/boot.js holds it, and it holds every later one too until a page releases it.
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyActions(root);
   return (
-    <div className="guide-layout">
+    <div className="guide-layout" ref={root}>
       <GuideNav current={topic} />
       {page ? (
         <article className="guide-text" aria-labelledby={page.headings[0]?.id}>
