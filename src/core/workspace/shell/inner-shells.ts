@@ -60,11 +60,16 @@ function holdsSubstitution(node: unknown): boolean {
   return false;
 }
 
-/** The command's name when it is one plain word, else null (a name from an expansion may be any command). */
+/**
+ * The command's name when it is one plain word, else null (a name from an expansion may be any command).
+ * The parser gives `[` (test's other name) as a pattern; alone, with no closing bracket, it matches only
+ * itself, so it is the plain name `[`: a `while [ … ]` loop then runs one check an iteration, not two.
+ */
 function plainName(command: Record<string, unknown>): string | null {
-  const parts = (command['name'] as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
-  if (!parts || parts.length !== 1 || parts[0]?.type !== 'Literal') return null;
-  return String(parts[0].value);
+  const parts = (command['name'] as { parts?: { type: string; value?: unknown; pattern?: unknown }[] } | null)?.parts;
+  if (!parts || parts.length !== 1) return null;
+  if (parts[0]?.type === 'Glob' && parts[0].pattern === '[') return '[';
+  return parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
 }
 
 /** Whether `command` (a pipeline's command node) may end a shell other than the one running it. */
