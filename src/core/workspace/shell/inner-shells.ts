@@ -43,8 +43,8 @@ const PLAIN_COMMANDS: ReadonlySet<string> = new Set(
 /** Node types whose text runs in a shell of its own. */
 const SUBSTITUTIONS = new Set(['CommandSubstitution', 'ProcessSubstitution', 'ArithCommandSubst']);
 
-/** Whether `node` holds a command or process substitution anywhere within it. */
-function holdsSubstitution(node: unknown): boolean {
+/** Whether `found` holds for a node of the tree at `node`, itself included (a worklist: nesting does not grow the stack). */
+function anyNode(node: unknown, found: (record: Record<string, unknown>) => boolean): boolean {
   const pending: unknown[] = [node];
   while (pending.length > 0) {
     const current = pending.pop();
@@ -54,11 +54,15 @@ function holdsSubstitution(node: unknown): boolean {
       continue;
     }
     const record = current as Record<string, unknown>;
-    if (typeof record['type'] === 'string' && SUBSTITUTIONS.has(record['type'])) return true;
+    if (found(record)) return true;
     for (const value of Object.values(record)) if (typeof value === 'object' && value !== null) pending.push(value);
   }
   return false;
 }
+
+/** Whether `node` holds a command or process substitution anywhere within it. */
+const holdsSubstitution = (node: unknown): boolean =>
+  anyNode(node, (record) => typeof record['type'] === 'string' && SUBSTITUTIONS.has(record['type']));
 
 /**
  * The command's name when it is one plain word, else null (a name from an expansion may be any command).
@@ -114,16 +118,8 @@ export function pipelineMayLeave(commands: readonly unknown[], functions: Readon
 
 /** The names of the functions `node` defines, anywhere within it, added to `into`. */
 export function addFunctionNames(node: unknown, into: Set<string>): void {
-  const pending: unknown[] = [node];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (typeof current !== 'object' || current === null) continue;
-    if (Array.isArray(current)) {
-      for (const item of current) pending.push(item);
-      continue;
-    }
-    const record = current as Record<string, unknown>;
+  anyNode(node, (record) => {
     if (record['type'] === 'FunctionDef' && typeof record['name'] === 'string') into.add(record['name']);
-    for (const value of Object.values(record)) if (typeof value === 'object' && value !== null) pending.push(value);
-  }
+    return false;
+  });
 }

@@ -33,6 +33,8 @@ describe('which pipelines get the check', () => {
 
   it.each([
     'f() { :; }; f | cat',
+    'cat() { while :; do :; done; }; echo a | cat',
+    'echo a | tr a b; function tr { :; }',
     'cat f | g; g() { :; }',
     'echo a | bash -c cat',
     'eval x | cat',
