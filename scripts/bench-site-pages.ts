@@ -107,6 +107,17 @@ async function weigh(browser: Browser, url: string, site: SiteUnderTest) {
   }
 }
 
+/** Loads weighed, each cold: the editor's mark can come a frame after the runtime's client is asked for (bench-page.ts). */
+const WEIGH_RUNS = 3;
+
+/** The load of median script weight among WEIGH_RUNS. */
+async function weighMedian(browser: Browser, url: string, site: SiteUnderTest) {
+  const runs = [];
+  for (let run = 0; run < WEIGH_RUNS; run += 1) runs.push(await weigh(browser, url, site));
+  runs.sort((left, right) => left.jsGzipBytes - right.jsGzipBytes);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
 /** The first hit for the query, typed by Playwright: the verdict the timed runs rely on. */
 async function firstHit(browser: Browser, url: string, site: SiteUnderTest): Promise<string | null> {
   const { page, close } = await openToolPage(browser, url, site.tool);
@@ -143,8 +154,8 @@ export async function measureSitePages(
   const browser = await launchChromium();
   try {
     const [largeWeight, bundledWeight] = [
-      await weigh(browser, largeUrl, large),
-      await weigh(browser, bundledUrl, bundled),
+      await weighMedian(browser, largeUrl, large),
+      await weighMedian(browser, bundledUrl, bundled),
     ];
     const verdicts = {
       large: { query: large.query, expected: large.tool, firstHit: await firstHit(browser, largeUrl, large) },
