@@ -128,9 +128,8 @@ test.describe("the SDK v2 test server's counter app", () => {
     expect(errors).toEqual([]);
   });
 
-  test('an app is told it closes, and answers, before its frame goes; the log has its messages, its document bounded', async ({
-    page,
-  }) => {
+  /** Two calls, then the page is left: each app is told it closes and answers before its frame goes. */
+  async function twoAppsToldTheyClose(page: Page): Promise<void> {
     const errors = collectPageErrors(page);
     const debugLines: string[] = [];
     page.on('console', (message) => void (message.type() === 'debug' && debugLines.push(message.text())));
@@ -168,6 +167,33 @@ test.describe("the SDK v2 test server's counter app", () => {
     // The channel to the app says nothing on the console: the log has it all.
     expect(debugLines).toEqual([]);
     expect(errors).toEqual([]);
+  }
+
+  test('an app is told it closes, and answers, before its frame goes; the log has its messages, its document bounded', async ({
+    page,
+  }) => {
+    await twoAppsToldTheyClose(page);
+  });
+
+  test('in a browser that cannot move a frame running, each app is told it closes before its view goes', async ({
+    page,
+  }) => {
+    // Such a browser loses a frame with its view: the earlier call's view waits hidden, and leaving waits, until told.
+    await page.addInitScript(() => void delete (Element.prototype as { moveBefore?: unknown }).moveBefore);
+    await twoAppsToldTheyClose(page);
+    // The back and forward buttons wait the same way.
+    await page.goBack();
+    await setEditorText(page, '{"start": 7}');
+    await page.getByRole('button', { name: /^Execute/ }).click();
+    await expect(appFrame(page).locator('#count')).toHaveText('7', { timeout: 30_000 });
+    await page.goForward();
+    await expect(page.getByTestId('mcp-app-frame')).toHaveCount(0);
+    const card = page.getByTestId('connection');
+    if (!(await card.locator('[data-testid="log-entry"]').first().isVisible()))
+      await card.getByText(/^Protocol log/).click();
+    await expect(
+      card.locator('[data-testid="log-entry"] summary').filter({ hasText: 'Closing at count 7' }),
+    ).toHaveCount(1);
   });
 
   test('a tool shown to its app only is marked so on the server card and on its page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { homeToolsetId } from '../../core/toolset/collection';
 import { catalogHref, checkCallsHref, importHrefFor, SITE_BASE, toolHref } from './hrefs';
 import { PageContext } from './page';
@@ -126,6 +126,11 @@ export function navigate(href: string, options: { replace?: boolean } = {}): voi
   }
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
+  announceRouteChange();
+}
+
+/** Tells the pages the address changed, as following a link does. */
+export function announceRouteChange(): void {
   window.dispatchEvent(new Event(ROUTE_CHANGE));
 }
 
@@ -159,12 +164,17 @@ export function followLinksInPlace(target: Document): () => void {
   return () => target.removeEventListener('click', onClick);
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(ROUTE_CHANGE, onChange);
+function subscribe(source: RouteSource | undefined, onChange: () => void): () => void {
+  // What holds leaving hears of the change before the route is read (leaveHolds.ts).
+  const changed = () => {
+    source?.beforeChange?.();
+    onChange();
+  };
+  window.addEventListener('popstate', changed);
+  window.addEventListener(ROUTE_CHANGE, changed);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(ROUTE_CHANGE, onChange);
+    window.removeEventListener('popstate', changed);
+    window.removeEventListener(ROUTE_CHANGE, changed);
   };
 }
 
@@ -192,6 +202,9 @@ export function useRoute(): Route {
     if (typeof window === 'undefined') return source?.server ? routeKey(source.server) : homeKey();
     return source?.prerendered ? routeKey(source.prerendered) : browserKey();
   };
-  const key = useSyncExternalStore(subscribe, browserKey, serverKey);
+  // While a change of page waits for what holds leaving (leaveHolds.ts), the page shown stays.
+  const shownKey = () => (source?.held ? routeKey(source.held) : browserKey());
+  const subscribeHere = useCallback((onChange: () => void) => subscribe(source, onChange), [source]);
+  const key = useSyncExternalStore(subscribeHere, shownKey, serverKey);
   return useMemo(() => JSON.parse(key) as Route, [key]);
 }

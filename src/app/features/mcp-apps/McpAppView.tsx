@@ -19,7 +19,8 @@ import { useValidator } from '../../lib/ValidatorContext';
 import { useServices } from '../../services/Services';
 import { useConnection, useLiveConnections } from '../../services/connections/useConnections';
 import { startAppHost, type AppHost } from './appHost';
-import { retireFrame } from './retireFrame';
+import { holdLeaving } from '../../lib/leaveHolds';
+import { createRetirement, framesMoveRunning, type Retirement } from './retireFrame';
 import { hostStyles } from './hostStyles';
 import { createCallGate, runAppToolCall, tooManyCalls, type ArgumentsVerdict } from './appToolCall';
 import './mcp-apps.css';
@@ -60,7 +61,18 @@ function messageText(content: ContentBlock[]): string {
     : text;
 }
 
-export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; uri: string; call: LiveAppCall }) {
+export interface McpAppViewProps {
+  url: string;
+  tool: Tool;
+  uri: string;
+  call: LiveAppCall;
+  /** The view of an earlier call, kept hidden while its app is told it closes (a browser that cannot move frames). */
+  retiring?: boolean;
+  /** Called once a retiring view's app has answered, or the limit passed. */
+  onRetired?: () => void;
+}
+
+export function McpAppView({ url, tool, uri, call, retiring = false, onRetired }: McpAppViewProps) {
   const id = useId();
   const live = useLiveConnections();
   const connection = useConnection(url);
@@ -81,6 +93,7 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
   const slot = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
   const host = useRef<AppHost | null>(null);
+  const retirement = useRef<Retirement | null>(null);
   const sent = useRef({ input: false, result: false });
   // What the handlers read when the app asks: the newest of each, without starting the app again.
   const latest = useRef({ connection, validator, services, checks, precompiled });
@@ -176,13 +189,30 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     });
     host.current = started;
     sent.current = { input: false, result: false };
+    const leaving = createRetirement(element, started);
+    retirement.current = leaving;
+    // A browser that cannot move the frame out running loses it with the page: the app is told before the page changes.
+    const release = framesMoveRunning(document) ? () => undefined : holdLeaving(page.route, leaving.tell);
     return () => {
+      release();
       host.current = null;
       frame.current = null;
+      retirement.current = null;
       setInitialized(false);
-      void retireFrame(element, started);
+      void leaving.retire();
     };
-  }, [ready, tool, live, url]);
+  }, [ready, tool, live, url, page]);
+
+  const retired = useRef(onRetired);
+  retired.current = onRetired;
+  useEffect(() => {
+    if (!retiring) return;
+    let active = true;
+    void (retirement.current?.tell() ?? Promise.resolve()).then(() => active && retired.current?.());
+    return () => {
+      active = false;
+    };
+  }, [retiring]);
 
   useLayoutEffect(() => {
     if (frame.current) frame.current.style.height = mode === 'fullscreen' ? '' : `${height}px`;
@@ -230,7 +260,8 @@ export function McpAppView({ url, tool, uri, call }: { url: string; tool: Tool; 
     <section
       className={`mcp-app${mode === 'fullscreen' ? ' mcp-app-fullscreen' : ''}`}
       aria-labelledby={`${id}-title`}
-      data-testid="mcp-app"
+      hidden={retiring}
+      data-testid={retiring ? undefined : 'mcp-app'}
     >
       <div className="mcp-app-bar">
         <h3 id={`${id}-title`}>

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retireFrame, TEARDOWN_LIMIT_MS } from './retireFrame';
+import { createRetirement, framesMoveRunning, TEARDOWN_LIMIT_MS, type Retiring } from './retireFrame';
+
+const retireFrame = (frame: HTMLIFrameElement, host: Retiring, limitMs?: number) =>
+  createRetirement(frame, host, limitMs).retire();
 
 function mounted(): { view: HTMLElement; frame: HTMLIFrameElement } {
   const view = document.createElement('section');
@@ -61,5 +64,25 @@ describe('an app frame removed only after its app is told', () => {
     const other = mounted().frame;
     await retireFrame(other, { teardown: () => Promise.reject(new Error('gone')), close: async () => undefined });
     expect(other.isConnected).toBe(false);
+  });
+
+  it('tells the app once, whether the page is left first or the view goes first', async () => {
+    const { frame } = mounted();
+    const host = { teardown: vi.fn(async () => undefined), close: vi.fn(async () => undefined) };
+    const retirement = createRetirement(frame, host);
+    await retirement.tell();
+    // Told before its view went: the frame is still in place, running.
+    expect([frame.isConnected, frame.hidden, host.close.mock.calls.length]).toEqual([true, false, 0]);
+    await retirement.retire();
+    expect(host.teardown).toHaveBeenCalledOnce();
+    expect(host.close).toHaveBeenCalledOnce();
+    expect(frame.isConnected).toBe(false);
+  });
+
+  it('knows whether the browser moves a frame running', () => {
+    expect(framesMoveRunning(document)).toBe(false);
+    Object.defineProperty(HTMLElement.prototype, 'moveBefore', { value: () => undefined, configurable: true });
+    expect(framesMoveRunning(document)).toBe(true);
+    delete (HTMLElement.prototype as { moveBefore?: unknown }).moveBefore;
   });
 });
