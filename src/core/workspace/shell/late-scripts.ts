@@ -24,6 +24,7 @@
  */
 import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
 import { defineCommand } from 'just-bash';
+import { literal, statusWord, substitution } from './shell-tree';
 
 export const PREPARE_TEXT = '__shell_time_limit_prepare';
 export const PREPARE_FILE = '__shell_time_limit_prepare_file';
@@ -34,36 +35,6 @@ export const PREPARED_STATUS = '__shell_time_limit_resume';
 export type Transform = (text: string) => { script: string; statements: number };
 
 type Node = Record<string, unknown>;
-
-const literal = (value: string) => ({ type: 'Word', parts: [{ type: 'Literal', value }] });
-const statusWord = () => ({
-  type: 'Word',
-  parts: [{ type: 'DoubleQuoted', parts: [{ type: 'ParameterExpansion', parameter: '?', operation: null }] }],
-});
-const substitution = (name: string, args: unknown[], line: unknown) => ({
-  type: 'CommandSubstitution',
-  body: {
-    type: 'Script',
-    statements: [
-      {
-        type: 'Statement',
-        pipelines: [
-          {
-            type: 'Pipeline',
-            commands: [{ type: 'SimpleCommand', name: literal(name), args, assignments: [], redirections: [], line }],
-            negated: false,
-            timed: false,
-            timePosix: false,
-          },
-        ],
-        operators: [],
-        background: false,
-        sourceText: name,
-      },
-    ],
-  },
-  legacy: false,
-});
 
 /** The command's name when it is written as plain text (`eval`, `source`, `./run.sh`), else null. */
 function literalName(command: Node): string | null {

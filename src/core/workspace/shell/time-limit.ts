@@ -23,7 +23,8 @@ import { isTimeoutAbort } from '../types';
 import { defineCommand, type Command, type IFileSystem, type StatementNode, type TransformPlugin } from 'just-bash';
 import { addFunctionNames, mayLeaveAnotherShell, pipelineMayLeave } from './inner-shells';
 import { createLateScripts, rewriteLateScript, type Transform } from './late-scripts';
-import { createPipeStatus, exists, literal, pipelineWithCheck, simple, statement } from './pipe-check';
+import { createPipeStatus, pipelineWithCheck } from './pipe-check';
+import { command, exists, literal, pipelineOf, simple, statement } from './shell-tree';
 
 /** Gives back a status past 1 that the check was handed, so `$?` after the check is what bash says it is. */
 export const TIME_LIMIT_CHECK = '__shell_time_limit_status';
@@ -101,24 +102,10 @@ const fresh = (check: readonly StatementNode[]): StatementNode[] => check.map((i
 
 type MakeCheck = () => StatementNode[];
 
-const pipelineOf = (command: unknown) => ({
-  type: 'Pipeline',
-  commands: [command],
-  negated: false,
-  timed: false,
-  timePosix: false,
-});
-
 /** `{ COMMAND && :; CHECK; }`, for a command whose pipeline is not the last of its statement (`bash -c … || …`). */
-function groupWithCheck(command: unknown, makeCheck: MakeCheck) {
+function groupWithCheck(inner: unknown, makeCheck: MakeCheck) {
   // `&& :` keeps the command from setting off `set -e` inside the group: where it stands, bash exempts it.
-  const colon = { type: 'SimpleCommand', name: literal(':'), args: [], assignments: [], redirections: [] };
-  const first = {
-    type: 'Statement',
-    pipelines: [pipelineOf(command), pipelineOf(colon)],
-    operators: ['&&'],
-    background: false,
-  };
+  const first = statement([pipelineOf(inner), pipelineOf(command(':', []))], ['&&']);
   return { type: 'Group', body: [first, ...makeCheck()], redirections: [] };
 }
 
