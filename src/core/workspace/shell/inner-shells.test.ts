@@ -40,7 +40,7 @@ describe('what a script defines', () => {
     const functions = new Set<string>();
     const aliases = new Set<string>();
     const late = scanDefinitions(
-      parse('f() { :; }; echo a | cat; ./run.sh; bash x.sh; sh -c "eval x"'),
+      parse('f() { :; }; echo a | cat; ./run.sh; bash x.sh; sh -c "eval x"; command -v node; builtin cd /'),
       functions,
       aliases,
     );
@@ -51,9 +51,17 @@ describe('what a script defines', () => {
     });
   });
 
-  it.each(['eval x', 'source x', '. x', 'builtin eval x', 'command . x', '$run x', 'f() { eval "$1"; }'])(
-    'may bring functions from text read later: %s',
-    (script) => expect(scanDefinitions(parse(script), new Set(), new Set())).toBe(true),
+  it.each([
+    'eval x',
+    'source x',
+    '. x',
+    'builtin eval x',
+    'command . x',
+    'command -p "$x"',
+    '$run x',
+    'f() { eval "$1"; }',
+  ])('may bring functions from text read later: %s', (script) =>
+    expect(scanDefinitions(parse(script), new Set(), new Set())).toBe(true),
   );
 
   it('gives the names of the aliases `alias` defines where they are written out', () => {

@@ -123,12 +123,27 @@ export function pipelineMayLeave(commands: readonly unknown[], functions: Readon
 
 /**
  * Commands that run, in the shell that runs them, text the time limit sees only once it runs (`eval`, `source`,
- * `.`), or may be one of those (`builtin`, `command`), or define aliases, whose text stands for a command name
- * (`alias cat='while …'`). Such text may define a function or alias by a name of PLAIN_COMMANDS after the script
- * that calls it by that name was read. A script run by its path or by `bash` is a shell of its own: what it
- * defines does not reach the script that runs it.
+ * `.`), or define aliases, whose text stands for a command name (`alias cat='while …'`). Such text may define a
+ * function or alias by a name of PLAIN_COMMANDS after the script that calls it by that name was read. A script run
+ * by its path or by `bash` is a shell of its own: what it defines does not reach the script that runs it.
  */
-const LATE_DEFINERS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'builtin', 'command', 'alias']);
+const LATE_DEFINERS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'alias']);
+/** Commands that run the command their words name, which may be one of LATE_DEFINERS (`command eval …`). */
+const PREFIXES: ReadonlySet<string> = new Set(['builtin', 'command']);
+
+/** A word's text when it is one plain part, else null (an expansion, or quoted: it may be any text). */
+function plainWord(word: unknown): string | null {
+  const parts = (word as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
+  return parts?.length === 1 && parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
+}
+
+/** Whether `builtin`/`command` with these words may run one of LATE_DEFINERS (`command -v node` does not). */
+const prefixesLateText = (args: unknown) =>
+  Array.isArray(args) &&
+  args.some((word) => {
+    const text = plainWord(word);
+    return text === null || LATE_DEFINERS.has(text);
+  });
 
 /** Adds to `aliases` the names `alias` defines where its words give them written out (`alias r='…'`). */
 function addAliasNames(args: unknown, aliases: Set<string>): void {
@@ -143,7 +158,8 @@ function addAliasNames(args: unknown, aliases: Set<string>): void {
 /**
  * Adds to `functions` the names of the functions `node` defines, anywhere within it, and to `aliases` the names of
  * the aliases it defines where they are written out; returns whether it holds a command that may define functions
- * or aliases from text read later (LATE_DEFINERS, or a command whose name is an expansion, which may be any of them).
+ * or aliases from text read later (LATE_DEFINERS, by their name or after PREFIXES, or a command whose name is an
+ * expansion, which may be any of them).
  * One walk for all three, as every script the shell reads is scanned.
  */
 export function scanDefinitions(node: unknown, functions: Set<string>, aliases: Set<string>): boolean {
@@ -152,7 +168,9 @@ export function scanDefinitions(node: unknown, functions: Set<string>, aliases: 
     if (record['type'] === 'FunctionDef' && typeof record['name'] === 'string') functions.add(record['name']);
     else if (record['type'] === 'SimpleCommand' && record['name']) {
       const name = plainName(record);
-      if (name === null || LATE_DEFINERS.has(name)) late = true;
+      if (name === null || LATE_DEFINERS.has(name) || (PREFIXES.has(name) && prefixesLateText(record['args']))) {
+        late = true;
+      }
       if (name === 'alias') addAliasNames(record['args'], aliases);
     }
     return false;

@@ -32,6 +32,7 @@ describe('which pipelines get the check', () => {
     'cat a b | head -n 2 | wc -l; echo a | tr a b',
     './setup.sh; echo a | cat',
     'bash setup.sh; echo a | tr a b',
+    'command -v sort && echo b a | sort | head -n 1',
   ])('not one of plain commands: %s', (script) => expect(checked(script)).toBe(false));
 
   it.each([
