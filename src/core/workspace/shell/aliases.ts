@@ -4,7 +4,7 @@
  * words and parses that into a command, or runs it by `eval` when it is more than one simple command, past the
  * transform plugins; so a loop in an alias would run without its check and lose what it printed at the deadline.
  * Here `alias NAME=VALUE` stores VALUE as the shell's transform gives it, where the call's words join that text as
- * they join VALUE (see preparedAlias); listing the aliases shows each as it was given. Everything else is
+ * they join VALUE (see preparedAlias); listing the aliases shows each as given. Everything else is
  * just-bash's `alias`, said the same way (a test holds the two side by side).
  */
 import { defineCommand, type Command } from 'just-bash';
@@ -47,7 +47,7 @@ export function preparedAlias(value: string, transform: Transform): string {
  * name it defines, so texts the shell reads later know the name may stand for any command.
  */
 export function createAliasCommand(transform: () => Transform, defined: (name: string) => void): Command {
-  // The text each alias was given, by the text stored for it: what listing shows.
+  // The text given for each alias, beside the text stored for it: what listing shows.
   const given = new Map<string, { stored: string; value: string }>();
   const shown = (name: string, stored: string) => {
     const entry = given.get(name);

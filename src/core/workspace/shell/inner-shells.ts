@@ -124,7 +124,7 @@ export function pipelineMayLeave(commands: readonly unknown[], functions: Readon
 /**
  * Commands that run, in the shell that runs them, text the time limit sees only once it runs (`eval`, `source`,
  * `.`), or define aliases, whose text stands for a command name (`alias cat='while …'`). Such text may define a
- * function or alias by a name of PLAIN_COMMANDS after the script that calls it by that name was read. A script run
+ * function or alias by a name of PLAIN_COMMANDS after the script that calls it by that name is read. A script run
  * by its path or by `bash` is a shell of its own: what it defines does not reach the script that runs it.
  */
 const LATE_DEFINERS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'alias']);
