@@ -1,5 +1,6 @@
 // The workspace shell's loops beside just-bash alone (`new Bash()` over its own in-memory file system): a
-// 1,000-iteration `for` over `seq` and a 1,000-iteration counting `while`, each printing every number. The
+// 1,000-iteration `for` over `seq`, a 1,000-iteration counting `while`, each printing every number, and a `for` that
+// prints each number through a pipeline of the shell's plain commands (which gets no check after it). The
 // workspace shell adds the protected file system, the time limit's check in every loop body and the cancel
 // signal. Outputs are compared before anything is timed; the sides run in turn, round by round, and the figure
 // is the ratio of medians of this process's CPU time, which a busy machine moves less than the wall clock.
@@ -18,6 +19,7 @@ const ROUNDS = 7;
 const LOOPS = {
   forSeq: 'for i in $(seq 1000); do echo $i; done',
   whileCount: 'i=0; while [ $i -lt 1000 ]; do i=$((i+1)); echo $i; done',
+  pipeFor: 'for i in $(seq 1000); do echo $i | cat; done',
 };
 
 function median(values: number[]): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Bash, parse } from 'just-bash';
 import { WORKSPACE_ROOT } from '../types';
 import { createWorkspace } from '../workspace';
-import { mayLeaveAnotherShell } from './inner-shells';
+import { mayLeaveAnotherShell, scanDefinitions } from './inner-shells';
 import { CHECK_ROOT, createLoopTimeLimit } from './time-limit';
 
 /** The first command of `script`, as just-bash's parser gives it. */
@@ -24,6 +24,50 @@ describe('commands that may end another shell', () => {
     ['[[ $(echo x) == x ]]', true],
   ])('%s: %s', (script, expected) => {
     expect(mayLeaveAnotherShell(firstCommand(script))).toBe(expected);
+  });
+});
+
+describe('a command named by an alias', () => {
+  it('may end another shell when the run defines that alias, and only then', () => {
+    expect(mayLeaveAnotherShell(firstCommand('r x'))).toBe(false);
+    expect(mayLeaveAnotherShell(firstCommand('r x'), new Set(['r']))).toBe(true);
+    expect(mayLeaveAnotherShell(firstCommand('ls x'), new Set(['r']))).toBe(false);
+  });
+});
+
+describe('what a script defines', () => {
+  it('gives the functions and the aliases written out, and no text read later where none may come', () => {
+    const functions = new Set<string>();
+    const aliases = new Set<string>();
+    const late = scanDefinitions(
+      parse('f() { :; }; echo a | cat; ./run.sh; bash x.sh; sh -c "eval x"; command -v node; builtin cd /'),
+      functions,
+      aliases,
+    );
+    expect({ late, functions: [...functions], aliases: [...aliases] }).toEqual({
+      late: false,
+      functions: ['f'],
+      aliases: [],
+    });
+  });
+
+  it.each([
+    'eval x',
+    'source x',
+    '. x',
+    'builtin eval x',
+    'command . x',
+    'command -p "$x"',
+    '$run x',
+    'f() { eval "$1"; }',
+  ])('may bring functions from text read later: %s', (script) =>
+    expect(scanDefinitions(parse(script), new Set(), new Set())).toBe(true),
+  );
+
+  it('gives the names of the aliases `alias` defines where they are written out', () => {
+    const aliases = new Set<string>();
+    expect(scanDefinitions(parse(`alias -- r='bash -c' ll=ls "q=x" $n=y; alias r`), new Set(), aliases)).toBe(true);
+    expect([...aliases].sort()).toEqual(['ll', 'r']);
   });
 });
 

@@ -40,6 +40,8 @@ const PLAIN_COMMANDS: ReadonlySet<string> = new Set(
   ].filter((name) => !RUNNERS.has(name)),
 );
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /** Node types whose text runs in a shell of its own. */
 const SUBSTITUTIONS = new Set(['CommandSubstitution', 'ProcessSubstitution', 'ArithCommandSubst']);
 
@@ -76,8 +78,11 @@ function plainName(command: Record<string, unknown>): string | null {
   return parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
 }
 
-/** Whether `command` (a pipeline's command node) may end a shell other than the one running it. */
-export function mayLeaveAnotherShell(command: unknown): boolean {
+/**
+ * Whether `command` (a pipeline's command node) may end a shell other than the one running it; `aliases` are the
+ * names the run's aliases are known by, any of which may stand for such a command.
+ */
+export function mayLeaveAnotherShell(command: unknown, aliases: ReadonlySet<string> = NO_NAMES): boolean {
   if (typeof command !== 'object' || command === null) return false;
   const record = command as Record<string, unknown>;
   switch (record['type']) {
@@ -86,7 +91,7 @@ export function mayLeaveAnotherShell(command: unknown): boolean {
     case 'SimpleCommand': {
       if (record['name']) {
         const name = plainName(record);
-        if (name === null || name.includes('/') || RUNNERS.has(name)) return true;
+        if (name === null || name.includes('/') || RUNNERS.has(name) || aliases.has(name)) return true;
       }
       return holdsSubstitution(record);
     }
@@ -116,10 +121,59 @@ export function pipelineMayLeave(commands: readonly unknown[], functions: Readon
   });
 }
 
-/** The names of the functions `node` defines, anywhere within it, added to `into`. */
-export function addFunctionNames(node: unknown, into: Set<string>): void {
+/**
+ * Commands that run, in the shell that runs them, text the time limit sees only once it runs (`eval`, `source`,
+ * `.`), or define aliases, whose text stands for a command name (`alias cat='while …'`). Such text may define a
+ * function or alias by a name of PLAIN_COMMANDS after the script that calls it by that name is read. A script run
+ * by its path or by `bash` is a shell of its own: what it defines does not reach the script that runs it.
+ */
+const LATE_DEFINERS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'alias']);
+/** Commands that run the command their words name, which may be one of LATE_DEFINERS (`command eval …`). */
+const PREFIXES: ReadonlySet<string> = new Set(['builtin', 'command']);
+
+/** A word's text when it is one plain part, else null (an expansion, or quoted: it may be any text). */
+function plainWord(word: unknown): string | null {
+  const parts = (word as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
+  return parts?.length === 1 && parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
+}
+
+/** Whether `builtin`/`command` with these words may run one of LATE_DEFINERS (`command -v node` does not). */
+const prefixesLateText = (args: unknown) =>
+  Array.isArray(args) &&
+  args.some((word) => {
+    const text = plainWord(word);
+    return text === null || LATE_DEFINERS.has(text);
+  });
+
+/** Adds to `aliases` the names `alias` defines where its words give them written out (`alias r='…'`). */
+function addAliasNames(args: unknown, aliases: Set<string>): void {
+  if (!Array.isArray(args)) return;
+  for (const word of args as { parts?: { type: string; value?: unknown }[] }[]) {
+    const first = word.parts?.[0];
+    const equals = first?.type === 'Literal' ? String(first.value).indexOf('=') : -1;
+    if (equals > 0) aliases.add(String(first!.value).slice(0, equals));
+  }
+}
+
+/**
+ * Adds to `functions` the names of the functions `node` defines, anywhere within it, and to `aliases` the names of
+ * the aliases it defines where they are written out; returns whether it holds a command that may define functions
+ * or aliases from text read later (LATE_DEFINERS, by their name or after PREFIXES, or a command whose name is an
+ * expansion, which may be any of them).
+ * One walk for all three, as every script the shell reads is scanned.
+ */
+export function scanDefinitions(node: unknown, functions: Set<string>, aliases: Set<string>): boolean {
+  let late = false;
   anyNode(node, (record) => {
-    if (record['type'] === 'FunctionDef' && typeof record['name'] === 'string') into.add(record['name']);
+    if (record['type'] === 'FunctionDef' && typeof record['name'] === 'string') functions.add(record['name']);
+    else if (record['type'] === 'SimpleCommand' && record['name']) {
+      const name = plainName(record);
+      if (name === null || LATE_DEFINERS.has(name) || (PREFIXES.has(name) && prefixesLateText(record['args']))) {
+        late = true;
+      }
+      if (name === 'alias') addAliasNames(record['args'], aliases);
+    }
     return false;
   });
+  return late;
 }

@@ -26,10 +26,14 @@ describe('which pipelines get the check', () => {
     return JSON.stringify(ast).includes(PIPE_RESTORE);
   };
 
-  it.each(['echo a | cat', 'grep x f | sort | uniq -c', 'cat a b | head -n 2 | wc -l; echo a | tr a b'])(
-    'not one of plain commands: %s',
-    (script) => expect(checked(script)).toBe(false),
-  );
+  it.each([
+    'echo a | cat',
+    'grep x f | sort | uniq -c',
+    'cat a b | head -n 2 | wc -l; echo a | tr a b',
+    './setup.sh; echo a | cat',
+    'bash setup.sh; echo a | tr a b',
+    'command -v sort && echo b a | sort | head -n 1',
+  ])('not one of plain commands: %s', (script) => expect(checked(script)).toBe(false));
 
   it.each([
     'f() { :; }; f | cat',
@@ -43,5 +47,20 @@ describe('which pipelines get the check', () => {
     'echo a | while read l; do :; done',
     'echo a | { cat; }',
     'node x.js | cat',
+    "eval 'cat() { :; }'; echo a | cat",
+    'echo a | cat; source lib.sh',
+    '. ./lib.sh; grep x f | sort',
+    'builtin eval x; echo a | cat',
+    'alias x=y; echo a | cat',
+    '$run x; echo a | cat',
   ])('one that may hold a loop or another shell: %s', (script) => expect(checked(script)).toBe(true));
+
+  it('once a text of the run held eval or source, in every text the run reads after it', () => {
+    const limit = createLoopTimeLimit(Date.now() + 60_000, () => () => ({ script: '', statements: 0 }));
+    const pipes = (script: string) =>
+      JSON.stringify(limit.plugin.transform({ ast: parse(script), metadata: {} }).ast).includes(PIPE_RESTORE);
+    expect(pipes('echo a | cat')).toBe(false);
+    expect(pipes('f() { eval "$1"; }')).toBe(false);
+    expect(pipes('echo a | cat')).toBe(true);
+  });
 });

@@ -15,28 +15,12 @@
  * the script sees, and `!`, `time` stay on the group as they were on the pipeline.
  */
 import { defineCommand, type Command } from 'just-bash';
+import { exists, literal, simple, statement } from './shell-tree';
 
 /** Gives back the statuses of the pipeline that the check follows. */
 export const PIPE_RESTORE = '__shell_time_limit_pipe';
 /** just-bash's builtin that sets `PIPESTATUS` and `$?` from its arguments. */
 const BUILTIN_RESTORE = '__just_bash_tee_restore';
-
-export const literal = (value: string) => ({ type: 'Word' as const, parts: [{ type: 'Literal' as const, value }] });
-export const simple = (name: string, args: object[]) => ({
-  type: 'Pipeline',
-  commands: [{ type: 'SimpleCommand', name: literal(name), args, assignments: [], redirections: [], line: 1 }],
-  negated: false,
-  timed: false,
-  timePosix: false,
-});
-export const statement = (pipelines: object[], operators: string[], sourceText?: string) => ({
-  type: 'Statement',
-  pipelines,
-  operators,
-  background: false,
-  ...(sourceText === undefined ? {} : { sourceText }),
-});
-export const exists = (path: object) => simple('test', [literal('-e'), path]);
 
 const status = (index: number) => ({ type: 'ParameterExpansion', parameter: `PIPESTATUS[${index}]`, operation: null });
 

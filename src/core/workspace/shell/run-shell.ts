@@ -94,9 +94,17 @@ export async function runWorkspaceShell(
   const bash = new Bash({
     fs: loopLimit.wrapFs(guarded.fs),
     // node, npm, python and the "not available" toolchains (see ./shell); with an allow-list, only its programs.
+    // The time limit's `alias` stands in for just-bash's where `alias` may run; an allow-list without it refuses it.
     ...(allowList
-      ? { commands: allowList.builtins, customCommands: [...allowList.commands, ...loopLimit.commands] }
-      : { customCommands: [...workspaceCommands, ...loopLimit.commands] }),
+      ? {
+          commands: allowList.builtins,
+          customCommands: [
+            ...allowList.commands,
+            ...loopLimit.commands,
+            ...(allowList.builtins.includes('alias') ? [loopLimit.alias] : []),
+          ],
+        }
+      : { customCommands: [...workspaceCommands, ...loopLimit.commands, loopLimit.alias] }),
     cwd: cwd.absolute,
     env: { HOME: WORKSPACE_ROOT, USER: 'playground', LANG: 'C.UTF-8', TERM: 'dumb', ...(options.env ?? {}) },
     executionLimits: {

@@ -94,9 +94,23 @@ describe('a shell inside the shell, stopped at the time limit', () => {
     ['a negated pipe', `! bash -c 'while :; do echo y; done' | cat || echo after > f.txt`, 'y'],
     ['a pipe in eval', `eval 'while :; do echo y; done | cat'; echo after > f.txt`, 'y'],
     ['eval piped on', `eval 'while :; do echo y; done' | cat; echo after > f.txt`, 'y'],
+    ['a command eval names', `eval 'cat() { while true; do :; done; }'; echo x | cat; echo after > f.txt`, ''],
+    [
+      'a command eval names, printing',
+      `eval 'cat() { until false; do echo y; done; }'; echo | cat; echo after > f.txt`,
+      'y',
+    ],
+    ['a piped function in eval', `f() { while :; do echo y; done; }; eval 'f | cat'; echo after > f.txt`, 'y'],
+    ['a command source names', `source define.sh; echo x | cat | tr x z && echo after > f.txt`, 'y'],
+    [
+      'a command eval names later',
+      `g() { eval 'cat() { while :; do echo y; done; }'; }; eval 'g; echo | cat'; echo after > f.txt`,
+      'y',
+    ],
   ])('stops the whole run there, keeping what was printed: %s', async (_, command, line) => {
     const workspace = await createWorkspace();
     await workspace.fs.writeFile(`${WORKSPACE_ROOT}/spin.sh`, '#!/bin/sh\nwhile true; do echo y; done\n');
+    await workspace.fs.writeFile(`${WORKSPACE_ROOT}/define.sh`, 'cat() { while :; do echo y; done; }\n');
     await workspace.runShell('chmod +x spin.sh', { cwd: WORKSPACE_ROOT, timeoutMs: 10_000 });
     const result = await workspace.runShell(`echo begun; ${command}`, { cwd: WORKSPACE_ROOT, timeoutMs: LIMIT_MS });
     expect(result).toMatchObject({ exitCode: 124, timedOut: true });
@@ -122,6 +136,8 @@ const ORDINARY = [
   `set -eo pipefail; ! false | true; echo negated; (exit 4) | true && echo never; echo "no"`,
   `for i in 1 2 3; do echo $i | cat | tr 1 x; done; echo a | grep -q b; echo "grep $?"`,
   `f() { echo in | cat; return 7; }; f | cat; echo "\${PIPESTATUS[*]}"; echo x | { read v; echo "read $v"; }`,
+  `eval 'tr() { command tr a b; }'; echo a | tr x y; echo "$? \${PIPESTATUS[*]}"; false | true; echo "$? \${PIPESTATUS[*]}"`,
+  `eval :; set -eo pipefail; (exit 2) | (exit 3) | true || echo "failed $? \${PIPESTATUS[*]}"; ! true | false; echo "$?"`,
 ];
 
 describe('loops and inner shells that end in time', () => {

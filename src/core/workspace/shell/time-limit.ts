@@ -4,10 +4,11 @@
  * (`while true; do echo y; done` ends with no output). So each loop body starts with a check that,
  * past the limit, leaves by `exit 124`: bash's exit hands every level's output on, and the run ends
  * with what it printed up to the limit. Texts parsed while the shell runs (`eval`, `source`, a script
- * run by path) get the same check (see ./late-scripts). A command that may end another shell (`bash -c`,
- * a subshell, a command substitution: see ./inner-shells) is followed by the check too, and so is a pipeline of
- * two or more commands (see ./pipe-check), so that once an inner shell left at the limit, the shell around it
- * leaves as well instead of running what follows.
+ * run by path) get the same check (see ./late-scripts), and so does an alias's text (see ./aliases). A command
+ * that may end another shell (`bash -c`, a subshell, a command substitution, an alias: see ./inner-shells) is
+ * followed by the check too, and so is a pipeline of two or more commands that may hold one or a loop (see
+ * ./pipe-check): once the run may define functions or aliases from text read later, every such pipeline. So once an
+ * inner shell left at the limit, the shell around it leaves as well instead of running what follows.
  * just-bash's own deadline stays, a moment later, for whatever no check reaches (a command that waits).
  *
  * The check asks the file system: `test -e` on a path under CHECK_ROOT, which the shell's file system
@@ -21,9 +22,11 @@
  */
 import { isTimeoutAbort } from '../types';
 import { defineCommand, type Command, type IFileSystem, type StatementNode, type TransformPlugin } from 'just-bash';
-import { addFunctionNames, mayLeaveAnotherShell, pipelineMayLeave } from './inner-shells';
+import { mayLeaveAnotherShell, pipelineMayLeave, scanDefinitions } from './inner-shells';
+import { createAliasCommand } from './aliases';
 import { createLateScripts, rewriteLateScript, type Transform } from './late-scripts';
-import { createPipeStatus, exists, literal, pipelineWithCheck, simple, statement } from './pipe-check';
+import { createPipeStatus, pipelineWithCheck } from './pipe-check';
+import { command, exists, literal, pipelineOf, simple, statement } from './shell-tree';
 
 /** Gives back a status past 1 that the check was handed, so `$?` after the check is what bash says it is. */
 export const TIME_LIMIT_CHECK = '__shell_time_limit_status';
@@ -89,6 +92,8 @@ export const CHECK_STATEMENTS = [
 export interface LoopTimeLimit {
   /** The status restore and the late scripts' commands, registered beside the workspace's commands. */
   commands: Command[];
+  /** The shell's `alias`, which puts the check in an alias's text (see ./aliases); registered where `alias` may run. */
+  alias: Command;
   /** Puts the check at the start of every loop body of the script, and after every command that may end another shell. */
   plugin: TransformPlugin;
   /** Whether a check found the limit reached. */
@@ -101,24 +106,23 @@ const fresh = (check: readonly StatementNode[]): StatementNode[] => check.map((i
 
 type MakeCheck = () => StatementNode[];
 
-const pipelineOf = (command: unknown) => ({
-  type: 'Pipeline',
-  commands: [command],
-  negated: false,
-  timed: false,
-  timePosix: false,
-});
+/** What the scripts of a run define, as each text the shell reads comes to be transformed. */
+interface Definitions {
+  /** The functions they define. */
+  functions: Set<string>;
+  /** The aliases they define, where written out, and every alias defined while the run goes on. */
+  aliases: Set<string>;
+  /**
+   * Whether one of them holds `eval`, `source` or such (see scanDefinitions): text read later may then define a
+   * function or an alias by the name of a plain command, which a pipeline of a text read before it may call.
+   */
+  late: boolean;
+}
 
 /** `{ COMMAND && :; CHECK; }`, for a command whose pipeline is not the last of its statement (`bash -c … || …`). */
-function groupWithCheck(command: unknown, makeCheck: MakeCheck) {
+function groupWithCheck(inner: unknown, makeCheck: MakeCheck) {
   // `&& :` keeps the command from setting off `set -e` inside the group: where it stands, bash exempts it.
-  const colon = { type: 'SimpleCommand', name: literal(':'), args: [], assignments: [], redirections: [] };
-  const first = {
-    type: 'Statement',
-    pipelines: [pipelineOf(command), pipelineOf(colon)],
-    operators: ['&&'],
-    background: false,
-  };
+  const first = statement([pipelineOf(inner), pipelineOf(command(':', []))], ['&&']);
   return { type: 'Group', body: [first, ...makeCheck()], redirections: [] };
 }
 
@@ -131,14 +135,11 @@ function onlyCommand(pipeline: unknown): unknown {
 /**
  * Puts the check after each command in `statements` that may end another shell: after the statement when it is
  * the statement's last pipeline (the statement's status and `set -e` stay bash's), else around it; and after a
- * pipeline of two or more commands that may hold a loop or such a shell (see ./pipe-check). Returns
+ * pipeline of two or more commands that may hold a loop or such a shell (see ./pipe-check), which is any such
+ * pipeline once the run may define functions or aliases from text read later (`known.late`). Returns
  * the groups so made, which the walk is to pass over, and the commands put in them, which it is to walk.
  */
-function checkAfterInnerShells(
-  statements: Record<string, unknown>[],
-  makeCheck: MakeCheck,
-  functions: ReadonlySet<string>,
-) {
+function checkAfterInnerShells(statements: Record<string, unknown>[], makeCheck: MakeCheck, known: Definitions) {
   const groups: object[] = [];
   const commands: unknown[] = [];
   for (let index = statements.length - 1; index >= 0; index -= 1) {
@@ -148,7 +149,7 @@ function checkAfterInnerShells(
     pipelines.forEach((pipeline, position) => {
       const all = (pipeline['commands'] as unknown[] | undefined) ?? [];
       if (all.length > 1) {
-        if (!pipelineMayLeave(all, functions)) return;
+        if (!known.late && !pipelineMayLeave(all, known.functions)) return;
         const { wrapper, group, inner } = pipelineWithCheck(pipeline, PIPE, GO);
         pipelines[position] = wrapper;
         groups.push(group);
@@ -156,7 +157,7 @@ function checkAfterInnerShells(
         return;
       }
       const command = onlyCommand(pipeline);
-      if (!mayLeaveAnotherShell(command)) return;
+      if (!mayLeaveAnotherShell(command, known.aliases)) return;
       if (position === pipelines.length - 1) {
         statements.splice(index + 1, 0, ...(makeCheck() as unknown as Record<string, unknown>[]));
         return;
@@ -178,7 +179,7 @@ const isStatementList = (value: unknown[]): value is Record<string, unknown>[] =
  * every command that may end another shell; and has every text the shell parses while it runs (`eval`,
  * `source`, a script run by path) do the same.
  */
-function addCheck(node: unknown, check: readonly StatementNode[], functions: ReadonlySet<string>): void {
+function addCheck(node: unknown, check: readonly StatementNode[], known: Definitions): void {
   // A worklist, not recursion: a script's nesting does not grow the stack.
   const pending: unknown[] = [node];
   // What is added here is not walked.
@@ -193,7 +194,7 @@ function addCheck(node: unknown, check: readonly StatementNode[], functions: Rea
     if (typeof current !== 'object' || current === null || added.has(current)) continue;
     if (Array.isArray(current)) {
       if (isStatementList(current)) {
-        const { groups, commands } = checkAfterInnerShells(current, makeCheck, functions);
+        const { groups, commands } = checkAfterInnerShells(current, makeCheck, known);
         for (const group of groups) added.add(group);
         pending.push(...commands);
       }
@@ -225,8 +226,8 @@ export function createLoopTimeLimit(deadline: number, transform: () => Transform
   // The status the check was handed; nothing runs between the check's first `test` and the restore.
   let status = 0;
   const pipe = createPipeStatus();
-  // The functions every script of the run defines, as the texts parsed while it runs come to be transformed.
-  const functions = new Set<string>();
+  // What every script of the run defines, as the texts parsed while it runs come to be transformed.
+  const known: Definitions = { functions: new Set(), aliases: new Set(), late: false };
   const answer = (path: string): boolean => {
     if (path === GO) return !reached();
     if (path === MORE) return status > 1;
@@ -240,11 +241,12 @@ export function createLoopTimeLimit(deadline: number, transform: () => Transform
   const restore = defineCommand(TIME_LIMIT_CHECK, async () => ({ stdout: '', stderr: '', exitCode: status }));
   return {
     commands: [restore, pipe.command, ...late.commands],
+    alias: createAliasCommand(transform, (name) => known.aliases.add(name)),
     plugin: {
       name: 'loop-time-limit',
       transform: ({ ast }) => {
-        addFunctionNames(ast, functions);
-        addCheck(ast, CHECK_STATEMENTS, functions);
+        if (scanDefinitions(ast, known.functions, known.aliases)) known.late = true;
+        addCheck(ast, CHECK_STATEMENTS, known);
         return { ast };
       },
     },
