@@ -92,6 +92,20 @@ test.describe('execution past its limits', () => {
     await expect(result(page).getByTestId('stdout')).toHaveText(/^stopped\s*$/, { timeout: 60_000 });
   });
 
+  test('a loop reached through an alias stops at its time limit, keeping what it printed', async ({ page }) => {
+    test.setTimeout(180_000);
+    await runApproved(page, 'execute_command', {
+      command:
+        "shopt -s expand_aliases; alias spin='echo y; while true; do :; done'; echo begun; spin; echo after > after-the-alias.txt",
+      timeout_seconds: 2,
+    });
+    await expect(result(page).getByTestId('result-status')).toHaveText(/timeout/, { timeout: 60_000 });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^begun\s+y\s*$/);
+
+    await runApproved(page, 'execute_command', { command: 'test -e after-the-alias.txt && echo ran || echo stopped' });
+    await expect(result(page).getByTestId('stdout')).toHaveText(/^stopped\s*$/, { timeout: 60_000 });
+  });
+
   test('an endless Python loop stops at its time limit with a Timeout, and the runtime answers again', async ({
     page,
   }) => {
