@@ -5,6 +5,7 @@
  * command with its check (see ./time-limit), so the shell around it leaves too.
  */
 import { getCommandNames } from 'just-bash';
+import { plainWord } from './shell-tree';
 
 /** just-bash's commands that run other commands or shell text (through their context's `exec`), and bash's prefixes. */
 const RUNNERS = new Set([
@@ -72,10 +73,9 @@ const holdsSubstitution = (node: unknown): boolean =>
  * itself, so it is the plain name `[`: a `while [ … ]` loop then runs one check an iteration, not two.
  */
 function plainName(command: Record<string, unknown>): string | null {
-  const parts = (command['name'] as { parts?: { type: string; value?: unknown; pattern?: unknown }[] } | null)?.parts;
-  if (!parts || parts.length !== 1) return null;
-  if (parts[0]?.type === 'Glob' && parts[0].pattern === '[') return '[';
-  return parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
+  const parts = (command['name'] as { parts?: { type: string; pattern?: unknown }[] } | null)?.parts;
+  if (parts?.length === 1 && parts[0]?.type === 'Glob' && parts[0].pattern === '[') return '[';
+  return plainWord(command['name']);
 }
 
 /**
@@ -130,12 +130,6 @@ export function pipelineMayLeave(commands: readonly unknown[], functions: Readon
 const LATE_DEFINERS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'alias']);
 /** Commands that run the command their words name, which may be one of LATE_DEFINERS (`command eval …`). */
 const PREFIXES: ReadonlySet<string> = new Set(['builtin', 'command']);
-
-/** A word's text when it is one plain part, else null (an expansion, or quoted: it may be any text). */
-function plainWord(word: unknown): string | null {
-  const parts = (word as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
-  return parts?.length === 1 && parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
-}
 
 /** Whether `builtin`/`command` with these words may run one of LATE_DEFINERS (`command -v node` does not). */
 const prefixesLateText = (args: unknown) =>

@@ -24,7 +24,7 @@
  */
 import type { Command, IFileSystem, ResolvedCommandContext } from 'just-bash';
 import { defineCommand } from 'just-bash';
-import { literal, statusWord, substitution } from './shell-tree';
+import { literal, plainWord, statusWord, substitution } from './shell-tree';
 
 export const PREPARE_TEXT = '__shell_time_limit_prepare';
 export const PREPARE_FILE = '__shell_time_limit_prepare_file';
@@ -35,14 +35,6 @@ export const PREPARED_STATUS = '__shell_time_limit_resume';
 export type Transform = (text: string) => { script: string; statements: number };
 
 type Node = Record<string, unknown>;
-
-/** The command's name when it is written as plain text (`eval`, `source`, `./run.sh`), else null. */
-function literalName(command: Node): string | null {
-  const name = command['name'] as { parts?: { type: string; value?: string }[] } | null;
-  const parts = name?.parts;
-  if (!parts || parts.length !== 1 || parts[0]?.type !== 'Literal') return null;
-  return parts[0].value ?? null;
-}
 
 /** A word's text when it is written out whole (quoted or plain, nothing to expand), else null. */
 function writtenText(word: unknown): string | null {
@@ -92,7 +84,8 @@ function runsFrom(name: string, args: unknown[]): number | null {
 /** Rewrites `command` in place when it runs text the shell parses at run time. */
 export function rewriteLateScript(command: Node): void {
   if (command['type'] !== 'SimpleCommand') return;
-  let name = literalName(command);
+  // The command's name when it is written as plain text (`eval`, `source`, `./run.sh`).
+  let name = plainWord(command['name']);
   if (name === null) return;
   const allArgs = Array.isArray(command['args']) ? (command['args'] as unknown[]) : [];
   const from = runsFrom(name, allArgs);

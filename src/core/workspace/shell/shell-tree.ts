@@ -1,8 +1,15 @@
 /**
  * Builders of the syntax-tree nodes the time limit writes into a script (./time-limit, ./pipe-check,
  * ./late-scripts), each shaped as just-bash's parser gives it: the browser's build of just-bash has no parser to
- * ask, so the nodes are written out, and the tests beside those modules hold them to the parser's output.
+ * ask, so the nodes are written out, and the tests beside those modules hold them to the parser's output. And the
+ * one reading of a word they share.
  */
+
+/** A word's text when it is one plain part, else null (an expansion, or quoted: it may be any text). */
+export function plainWord(word: unknown): string | null {
+  const parts = (word as { parts?: { type: string; value?: unknown }[] } | null)?.parts;
+  return parts?.length === 1 && parts[0]?.type === 'Literal' ? String(parts[0].value) : null;
+}
 
 /** A word of plain text. */
 export const literal = (value: string) => ({ type: 'Word' as const, parts: [{ type: 'Literal' as const, value }] });
